@@ -1,0 +1,116 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Quartet: four SwiftUI screen architectures, implemented side by side, and the doc engine that
+// proves every sample on the site. Layout and conventions: DESIGN.md §3.
+
+/// One pattern module, laid out by convention so that each pattern is declared in one line:
+///
+/// - `Sources/<module>/` (its `SwiftUI/` folder compiles only where SwiftUI exists),
+///   tested by `Tests/<module>Tests/`;
+/// - each example `Examples/<module>/<Example>/`: its logic and `SwiftUI/` views form the library
+///   target `<Example>`, `Demo/main.swift` is the executable `<example>-demo`, and its tests are
+///   `Tests/Examples/<Example>Tests/`;
+/// - an optional benchmark `Benchmarks/<module>Benchmark/`, the executable `<module>-benchmark`.
+struct Pattern {
+    var module: String
+    var examples: [String] = []
+    var hasBenchmark = false
+
+    var targets: [Target] {
+        var targets: [Target] = [
+            .target(name: module, dependencies: ["QuartetSupport"]),
+            .testTarget(name: "\(module)Tests", dependencies: [.byName(name: module), "QuartetSupport"]),
+        ]
+        for example in examples {
+            let folder = "Examples/\(module)/\(example)"
+            targets += [
+                .target(
+                    name: example,
+                    dependencies: [.byName(name: module), "QuartetSupport"],
+                    path: folder,
+                    exclude: ["Demo", "README.md"]
+                ),
+                .executableTarget(
+                    name: "\(example.lowercased())-demo",
+                    dependencies: [.byName(name: example), .byName(name: module), "QuartetSupport"],
+                    path: "\(folder)/Demo"
+                ),
+                .testTarget(
+                    name: "\(example)Tests",
+                    dependencies: [.byName(name: example), .byName(name: module), "QuartetSupport"],
+                    path: "Tests/Examples/\(example)Tests"
+                ),
+            ]
+        }
+        if hasBenchmark {
+            targets.append(
+                .executableTarget(
+                    name: "\(module)Benchmark",
+                    dependencies: [.byName(name: module), "QuartetSupport"],
+                    path: "Benchmarks/\(module)Benchmark"
+                )
+            )
+        }
+        return targets
+    }
+
+    var products: [Product] {
+        var products: [Product] = [.library(name: module, targets: [module])]
+        products += examples.map {
+            .executable(name: "\($0.lowercased())-demo", targets: ["\($0.lowercased())-demo"])
+        }
+        if hasBenchmark {
+            products.append(
+                .executable(name: "\(module.lowercased())-benchmark", targets: ["\(module)Benchmark"]))
+        }
+        return products
+    }
+}
+
+// MARK: - The four patterns
+// Each pattern joins `patterns` once its module exists.
+
+var patterns: [Pattern] = []
+
+let interactors = Pattern(module: "Interactors")
+
+let reducerPipeline = Pattern(module: "ReducerPipeline")
+
+let protocolStore = Pattern(module: "ProtocolStore")
+
+let contextStore = Pattern(module: "ContextStore")
+
+// MARK: - Shared support: TestClock, ObservationProbe, Accessor
+
+let support: [Target] = [
+    .target(name: "QuartetSupport"),
+    .testTarget(name: "QuartetSupportTests", dependencies: ["QuartetSupport"]),
+]
+
+// MARK: - docbuild
+
+let ccmark: [Target] = [
+    .systemLibrary(
+        name: "Ccmark",
+        pkgConfig: "libcmark",
+        providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+    )
+]
+
+let docbuild: [Target] = [
+    .target(name: "DocBuildKit", dependencies: ["Ccmark"])
+]
+
+let docbuildProducts: [Product] = []
+
+// MARK: - The package
+
+let package = Package(
+    name: "Quartet",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: [.library(name: "QuartetSupport", targets: ["QuartetSupport"])]
+        + patterns.flatMap(\.products) + docbuildProducts,
+    targets: support + patterns.flatMap(\.targets) + ccmark + docbuild,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,181 @@
+import Synchronization
+
+/// A clock whose time moves only when a test says so.
+///
+/// Anything in Quartet that waits (minimum exposure, throttling, debouncing) takes a
+/// `Clock<Duration>` and defaults to `ContinuousClock`. Tests pass a `TestClock` instead and move
+/// time by hand, so time-dependent behaviour is checked without real sleeps:
+///
+/// ```swift
+/// let clock = TestClock()
+/// let task = Task { try await clock.sleep(for: .seconds(2)); print("woke") }
+/// await clock.waitForSleepers()
+/// await clock.advance(by: .seconds(1))   // nothing yet
+/// await clock.advance(by: .seconds(1))   // Prints "woke"
+/// ```
+///
+/// `advance(by:)` wakes sleepers in deadline order (ties in the order they went to sleep), setting
+/// ``now`` to each deadline in turn, and lets the woken tasks run before it moves on, so work that
+/// a wake-up schedules at a later instant within the same advance is woken too.
+///
+/// Written here because swift-clocks cannot be fetched on the machines that build Quartet; its
+/// semantics follow swift-clocks' `TestClock`.
+public final class TestClock: Clock, Sendable {
+    /// A point in a ``TestClock``'s time: the duration since the clock was created.
+    public struct Instant: InstantProtocol, Hashable, Sendable {
+        /// Time since the clock's start.
+        public var offset: Duration
+
+        /// Creates the instant `offset` after the clock's start.
+        public init(offset: Duration = .zero) { self.offset = offset }
+
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    private struct Sleeper {
+        var id: UInt64
+        var deadline: Instant
+        var continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var now = Instant()
+        var nextID: UInt64 = 0
+        var sleepers: [Sleeper] = []
+        var cancelledBeforeRegistering: Set<UInt64> = []
+        var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    }
+
+    private let state = Mutex(State())
+
+    /// Creates a clock whose ``now`` is `now`.
+    public init(now: Instant = Instant()) {
+        state.withLock { $0.now = now }
+    }
+
+    /// The clock's current instant; it changes only through ``advance(by:)`` and ``advance(to:)``.
+    public var now: Instant { state.withLock { $0.now } }
+
+    /// The test clock resolves any duration exactly.
+    public var minimumResolution: Duration { .zero }
+
+    /// How many tasks are sleeping on this clock right now.
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+    /// Suspends until the clock has been advanced to `deadline`; returns at once if it already has.
+    ///
+    /// - Throws: `CancellationError` when the sleeping task is cancelled first.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        let id = state.withLock { state -> UInt64 in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<Void, any Error>) in
+                let outcome = state.withLock { state -> Result<Void, any Error>? in
+                    if state.cancelledBeforeRegistering.remove(id) != nil {
+                        return .failure(CancellationError())
+                    }
+                    if deadline <= state.now { return .success(()) }
+                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return nil
+                }
+                if let outcome {
+                    continuation.resume(with: outcome)
+                } else {
+                    resumeSleeperWaiters()
+                }
+            }
+        } onCancel: {
+            let sleeper = state.withLock { state -> Sleeper? in
+                if let index = state.sleepers.firstIndex(where: { $0.id == id }) {
+                    return state.sleepers.remove(at: index)
+                }
+                // The cancellation raced ahead of the registration: leave a note so that the
+                // continuation is failed as soon as it is registered.
+                state.cancelledBeforeRegistering.insert(id)
+                return nil
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves time forward by `duration`, waking every sleeper whose deadline is reached.
+    public func advance(by duration: Duration = .zero) async {
+        await advance(to: now.advanced(by: duration))
+    }
+
+    /// Moves time forward to `deadline` (never backwards), waking sleepers in deadline order.
+    public func advance(to deadline: Instant) async {
+        await settle()
+        while true {
+            let due = state.withLock { state -> Sleeper? in
+                guard
+                    let index = state.sleepers.indices
+                        .filter({ state.sleepers[$0].deadline <= deadline })
+                        .min(by: { state.sleepers[$0].deadline < state.sleepers[$1].deadline })
+                else {
+                    if state.now < deadline { state.now = deadline }
+                    return nil
+                }
+                let sleeper = state.sleepers.remove(at: index)
+                if state.now < sleeper.deadline { state.now = sleeper.deadline }
+                return sleeper
+            }
+            guard let due else { break }
+            due.continuation.resume()
+            await settle()
+        }
+    }
+
+    /// Advances until no task sleeps on this clock any more.
+    public func run() async {
+        await settle()
+        while let last = state.withLock({ $0.sleepers.map(\.deadline).max() }) {
+            await advance(to: last)
+        }
+    }
+
+    /// Suspends until at least `count` tasks are sleeping on this clock.
+    ///
+    /// Use it before ``advance(by:)`` when the code under test starts its sleep in a task of its
+    /// own, so that the advance cannot overtake the sleep it is meant to end.
+    public func waitForSleepers(count: Int = 1) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isReady = state.withLock { state -> Bool in
+                if state.sleepers.count >= count { return true }
+                state.sleeperWaiters.append((count, continuation))
+                return false
+            }
+            if isReady { continuation.resume() }
+        }
+    }
+
+    private func resumeSleeperWaiters() {
+        let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            let count = state.sleepers.count
+            let ready = state.sleeperWaiters.filter { $0.count <= count }.map(\.continuation)
+            state.sleeperWaiters.removeAll { $0.count <= count }
+            return ready
+        }
+        for continuation in ready { continuation.resume() }
+    }
+
+    /// Lets tasks woken by the clock run until they suspend again.
+    ///
+    /// Swift offers no way to wait until the cooperative pool is idle, so this yields repeatedly,
+    /// through tasks of the lowest priority, as swift-clocks' `megaYield` does.
+    private func settle() async {
+        for _ in 0..<settleYields {
+            await Task.detached(priority: .background) { await Task.yield() }.value
+        }
+    }
+}
+
+/// How many times ``TestClock`` yields to let woken tasks run; enough for chains of a few
+/// actor hops, which is what Quartet's timers do.
+private let settleYields = 20
