@@ -76,6 +76,7 @@ var patterns: [Pattern] = []
 let interactors = Pattern(module: "Interactors")
 
 let reducerPipeline = Pattern(module: "ReducerPipeline")
+patterns.append(reducerPipeline)
 
 let protocolStore = Pattern(module: "ProtocolStore")
 

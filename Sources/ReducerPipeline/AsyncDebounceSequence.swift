@@ -1,0 +1,212 @@
+import Synchronization
+
+extension AsyncSequence where Self: Sendable, Element: Sendable {
+    /// Emits an element only once `interval` has passed without a newer one.
+    ///
+    /// The semantics are those of swift-async-algorithms (which cannot be fetched where Quartet
+    /// is built): each element restarts the wait; when the base ends, the element still waiting
+    /// is emitted at once, then the sequence ends; an error of the base is rethrown at once.
+    ///
+    /// ```swift
+    /// // "s" at 0 ms, "sw" at 100 ms, "swi" at 200 ms, then a pause:
+    /// for await query in queries.debounce(for: .milliseconds(300), clock: clock) {
+    ///     print(query)
+    /// }
+    /// // Prints "swi" (at 500 ms)
+    /// ```
+    ///
+    /// The base is consumed in a task of the sequence's own, started by the first `next()`
+    /// and cancelled when the consumer is cancelled or drops the iterator.
+    ///
+    /// - Parameters:
+    ///   - interval: How long the base must stay quiet.
+    ///   - tolerance: Passed to the clock's `sleep`.
+    ///   - clock: The clock that measures it; pass a `TestClock` in tests.
+    public func debounce<C: Clock>(
+        for interval: C.Instant.Duration,
+        tolerance: C.Instant.Duration? = nil,
+        clock: C
+    ) -> AsyncDebounceSequence<Self, C> {
+        AsyncDebounceSequence(base: self, interval: interval, tolerance: tolerance, clock: clock)
+    }
+
+    /// Emits an element only once `interval` of the continuous clock has passed without a
+    /// newer one.
+    public func debounce(
+        for interval: Duration,
+        tolerance: Duration? = nil
+    ) -> AsyncDebounceSequence<Self, ContinuousClock> {
+        debounce(for: interval, tolerance: tolerance, clock: .continuous)
+    }
+}
+
+/// An asynchronous sequence that emits an element once the base has been quiet for an
+/// interval; see `debounce(for:tolerance:clock:)`.
+public struct AsyncDebounceSequence<Base: AsyncSequence & Sendable, C: Clock>: Sendable
+where Base.Element: Sendable {
+    let base: Base
+    let interval: C.Instant.Duration
+    let tolerance: C.Instant.Duration?
+    let clock: C
+}
+
+extension AsyncDebounceSequence: AsyncSequence {
+    public typealias Element = Base.Element
+    public typealias Failure = Base.Failure
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(storage: DebounceStorage(self))
+    }
+
+    /// Iterates an ``AsyncDebounceSequence``.
+    public struct Iterator: AsyncIteratorProtocol {
+        let storage: DebounceStorage<Base, C>
+
+        public mutating func next(
+            isolation actor: isolated (any Actor)?
+        ) async throws(Base.Failure) -> Element? {
+            try await storage.next().get()
+        }
+
+        public mutating func next() async throws(Base.Failure) -> Element? {
+            try await next(isolation: nil)
+        }
+    }
+}
+
+/// The debounce's timing: one task pulls the base, one timer per element waits out the
+/// interval, and the consumer takes what the timers release.
+final class DebounceStorage<Base: AsyncSequence & Sendable, C: Clock>: Sendable
+where Base.Element: Sendable {
+    typealias Element = Base.Element
+    typealias Outcome = Result<Element?, Base.Failure>
+
+    private struct State: Sendable {
+        var upstream: Task<Void, Never>?
+        var timer: Task<Void, Never>?
+        var pending: Element?
+        var generation: UInt64 = 0
+        var released: [Outcome] = []
+        var waiter: CheckedContinuation<Outcome, Never>?
+        var isDone = false
+
+        /// Hands `outcome` to the waiting consumer, or queues it.
+        mutating func release(
+            _ outcome: Outcome
+        ) -> (CheckedContinuation<Outcome, Never>?, Outcome?) {
+            if let waiter {
+                self.waiter = nil
+                return (waiter, outcome)
+            }
+            released.append(outcome)
+            return (nil, nil)
+        }
+    }
+
+    private let sequence: AsyncDebounceSequence<Base, C>
+    private let state = Mutex(State())
+
+    init(_ sequence: AsyncDebounceSequence<Base, C>) {
+        self.sequence = sequence
+    }
+
+    deinit {
+        state.withLock { state in
+            state.upstream?.cancel()
+            state.timer?.cancel()
+        }
+    }
+
+    func next() async -> Outcome {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+                let (outcome, startsUpstream) = state.withLock { state -> (Outcome?, Bool) in
+                    if !state.released.isEmpty { return (state.released.removeFirst(), false) }
+                    if state.isDone { return (.success(nil), false) }
+                    state.waiter = continuation
+                    return (nil, state.upstream == nil)
+                }
+                if let outcome { continuation.resume(returning: outcome) }
+                if startsUpstream { startUpstream() }
+            }
+        } onCancel: {
+            let waiter = state.withLock { state in
+                state.isDone = true
+                state.upstream?.cancel()
+                state.timer?.cancel()
+                defer { state.waiter = nil }
+                return state.waiter
+            }
+            waiter?.resume(returning: .success(nil))
+        }
+    }
+
+    private func startUpstream() {
+        let task = Task { [weak self, sequence] in
+            var iterator = sequence.base.makeAsyncIterator()
+            do throws(Base.Failure) {
+                while let element = try await iterator.next(isolation: nil) {
+                    guard let self else { return }
+                    self.receive(element)
+                }
+                self?.end(with: nil)
+            } catch {
+                self?.end(with: error)
+            }
+        }
+        state.withLock { state in
+            if state.isDone { task.cancel() } else { state.upstream = task }
+        }
+    }
+
+    /// Holds `element` back, replacing what was waiting, and restarts the wait.
+    private func receive(_ element: Element) {
+        let deadline = sequence.clock.now.advanced(by: sequence.interval)
+        state.withLock { state in
+            guard !state.isDone else { return }
+            state.pending = element
+            state.generation += 1
+            let generation = state.generation
+            state.timer?.cancel()
+            state.timer = Task { [weak self, sequence] in
+                do {
+                    try await sequence.clock.sleep(until: deadline, tolerance: sequence.tolerance)
+                } catch {
+                    return
+                }
+                self?.timerFired(generation)
+            }
+        }
+    }
+
+    private func timerFired(_ generation: UInt64) {
+        let (waiter, outcome) = state.withLock { state -> (CheckedContinuation<Outcome, Never>?, Outcome?) in
+            guard generation == state.generation, let element = state.pending else { return (nil, nil) }
+            state.pending = nil
+            return state.release(.success(element))
+        }
+        if let waiter, let outcome { waiter.resume(returning: outcome) }
+    }
+
+    /// The base ended (or failed): what was waiting goes out at once, then the end.
+    private func end(with failure: Base.Failure?) {
+        let (waiter, outcome) = state.withLock { state -> (CheckedContinuation<Outcome, Never>?, Outcome?) in
+            state.timer?.cancel()
+            state.timer = nil
+            var handoff: (CheckedContinuation<Outcome, Never>?, Outcome?) = (nil, nil)
+            if failure == nil, let element = state.pending {
+                handoff = state.release(.success(element))
+            }
+            state.pending = nil
+            let last: Outcome = failure.map { .failure($0) } ?? .success(nil)
+            if handoff.0 == nil {
+                handoff = state.release(last)
+            } else {
+                state.released.append(last)
+            }
+            state.isDone = true
+            return handoff
+        }
+        if let waiter, let outcome { waiter.resume(returning: outcome) }
+    }
+}

@@ -1,0 +1,86 @@
+/// An actor that holds the latest value and replays it to each new subscriber, then delivers
+/// every later value: `CurrentValueSubject`, for async/await.
+///
+/// ``AsyncViewModel/states()`` is backed by one. It is usable on its own:
+///
+/// ```swift
+/// let relay = CurrentValueRelay(1)
+/// let values = await relay.values()
+/// await relay.send(2)
+/// await relay.finish()
+/// for await value in values { print(value) }
+/// // Prints "1"
+/// // Prints "2"
+/// ```
+///
+/// Subscribers' streams buffer without limit, so a slow subscriber sees every value, in order,
+/// and never holds up the sender or the other subscribers.
+public actor CurrentValueRelay<Value: Sendable> {
+    /// The latest value sent (or the initial one).
+    public private(set) var value: Value
+
+    private var subscribers: [UInt64: AsyncStream<Value>.Continuation] = [:]
+    private var nextID: UInt64 = 0
+    private var isFinished = false
+
+    /// Creates a relay whose current value is `value`.
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    /// How many subscribers are listening.
+    public var subscriberCount: Int { subscribers.count }
+
+    /// Stores `value` and delivers it to every subscriber. Ignored after ``finish()``.
+    public func send(_ value: Value) {
+        guard !isFinished else { return }
+        self.value = value
+        for subscriber in subscribers.values { subscriber.yield(value) }
+    }
+
+    /// A stream that starts with the current value and then yields every value sent later; it
+    /// finishes when the relay does.
+    public func values() -> AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
+        subscribe(continuation, onTermination: {})
+        return stream
+    }
+
+    /// Replays the current value into `continuation` and keeps it subscribed.
+    func subscribe(
+        _ continuation: AsyncStream<Value>.Continuation,
+        onTermination: @escaping @Sendable () -> Void
+    ) {
+        guard !isFinished else {
+            continuation.finish()
+            onTermination()
+            return
+        }
+        let id = nextID
+        nextID += 1
+        subscribers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            onTermination()
+            Task { await self?.unsubscribe(id) }
+        }
+        continuation.yield(value)
+    }
+
+    /// Sets the current value without delivering it: used to bring a relay that had no
+    /// subscribers up to date before a new one joins.
+    func replace(_ value: Value) {
+        self.value = value
+    }
+
+    /// Finishes every subscriber's stream; later subscribers get a finished stream.
+    public func finish() {
+        isFinished = true
+        let finishing = subscribers.values
+        subscribers.removeAll()
+        for subscriber in finishing { subscriber.finish() }
+    }
+
+    private func unsubscribe(_ id: UInt64) {
+        subscribers[id] = nil
+    }
+}

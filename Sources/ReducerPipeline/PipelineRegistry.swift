@@ -1,0 +1,89 @@
+/// Where each view model's pipeline lives.
+///
+/// `AsyncViewModel` is adopted by classes that declare no storage for the pipeline (the seed's
+/// Quick Start declares only `initialState`), and a protocol extension cannot add stored
+/// properties, so pipelines are kept here, keyed by the view model's identity. An entry holds
+/// its view model weakly: tasks never keep a model alive.
+///
+/// Swift gives no callback when an object is freed, so a released model's pipeline is ended
+/// (tasks cancelled, ``AsyncViewModel/states()`` streams finished, relay freed) at the first of:
+/// the pipeline's next event (a mutation arriving), a new view model's pipeline being created,
+/// or the reaper's next sweep, which runs every ``reaperInterval`` while any pipeline is
+/// running. Idle pipelines never wake the reaper.
+@MainActor
+enum PipelineRegistry {
+    private struct Entry {
+        weak var owner: AnyObject?
+        let storage: any PipelineLifetime
+    }
+
+    private static var entries: [ObjectIdentifier: Entry] = [:]
+    private static var reaper: Task<Void, Never>?
+
+    /// How often released view models are looked for while pipelines run.
+    static var reaperInterval: Duration = .seconds(1)
+
+    /// The clock the reaper sleeps on; tests swap in a `TestClock`.
+    static var reaperClock: any Clock<Duration> = ContinuousClock()
+
+    /// The pipeline of `model`, created on first use.
+    static func storage<Model: AsyncViewModel>(for model: Model) -> PipelineStorage<Model> {
+        let id = ObjectIdentifier(model)
+        if let entry = entries[id], entry.owner === model {
+            // The entry was created for this very object, hence for `Model`: the cast cannot
+            // fail, and an unchecked one keeps `currentState` reads cheap.
+            return unsafeDowncast(entry.storage as AnyObject, to: PipelineStorage<Model>.self)
+        }
+        // A new model, or one that reuses the address of a released model: sweep first, so
+        // that the table holds only live models and those released since the last sweep.
+        sweep()
+        let storage = PipelineStorage(owner: model)
+        entries[id] = Entry(owner: model, storage: storage)
+        return storage
+    }
+
+    /// Ends the pipelines of released view models; returns how many pipelines still run.
+    @discardableResult
+    static func sweep() -> Int {
+        var running = 0
+        for (id, entry) in entries {
+            if entry.owner == nil {
+                entry.storage.endPipeline()
+                entries[id] = nil
+            } else if entry.storage.isRunning {
+                running += 1
+            }
+        }
+        return running
+    }
+
+    /// How many view models have an entry (released ones included until the next sweep).
+    static var entryCount: Int { entries.count }
+
+    /// Starts the reaper unless it runs already; called when a pipeline starts.
+    static func pipelineDidStart() {
+        guard reaper == nil else { return }
+        let clock = reaperClock
+        let interval = reaperInterval
+        reaper = Task { @MainActor in
+            while !Task.isCancelled {
+                do {
+                    try await clock.sleep(for: interval)
+                } catch {
+                    break
+                }
+                if sweep() == 0 { break }
+            }
+            reaper = nil
+        }
+    }
+}
+
+/// What the registry needs from a pipeline of any view model type.
+@MainActor
+protocol PipelineLifetime: AnyObject {
+    /// Whether the pipeline has started and not ended.
+    var isRunning: Bool { get }
+    /// Cancels its tasks, finishes its streams and lets its relay go.
+    func endPipeline()
+}

@@ -1,0 +1,254 @@
+import Observation
+import Synchronization
+
+/// One view model's pipeline: its state, its buffered actions, its running tasks and its relay.
+///
+/// Everything here runs on the main actor, where the view model lives; only the relay (an
+/// actor) and the streams' buffers are reached from elsewhere.
+@MainActor
+final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime {
+    typealias State = Model.State
+    typealias Action = Model.Action
+    typealias Mutation = Model.Mutation
+
+    private(set) weak var owner: Model?
+    private let registrar = ObservationRegistrar()
+    private var committedState: State
+    /// The latest output of `reduce`, which `transform(state:)` may have yet to pass on.
+    private var reducedState: State
+
+    private(set) var isStarted = false
+    private(set) var isEnded = false
+    private var pendingActions: [Action] = []
+    private var actions: StreamBuffer<Action>?
+    /// Set only when `transform(mutation:)` / `transform(state:)` reshape their stream; when
+    /// they return it unchanged, mutations are reduced and states committed directly.
+    private var mutationInput: StreamBuffer<Mutation>?
+    private var stateInput: StreamBuffer<State>?
+
+    private var tasks: [UInt64: Task<Void, Never>] = [:]
+    private var nextTaskID: UInt64 = 0
+
+    private let relayFeed: AsyncStream<RelayEvent<State>>.Continuation
+    private let subscribers = SubscriberCount()
+    private var stateObservers: [UInt64: (State) -> Void] = [:]
+
+    init(owner: Model) {
+        self.owner = owner
+        committedState = owner.initialState
+        reducedState = committedState
+        let (feed, continuation) = AsyncStream.makeStream(of: RelayEvent<State>.self)
+        relayFeed = continuation
+        let relay = CurrentValueRelay(committedState)
+        // The one task that talks to the relay: events reach it in the order they were fed, so
+        // subscribers can never see states out of order. It ends when the feed finishes.
+        Task.detached {
+            for await event in feed {
+                switch event {
+                case .state(let state): await relay.send(state)
+                case .subscribe(let continuation, let current, let onTermination):
+                    await relay.replace(current)
+                    await relay.subscribe(continuation, onTermination: onTermination)
+                case .finish: await relay.finish()
+                }
+            }
+        }
+    }
+
+    /// The committed state; reading it registers with Observation, as a view's `body` does.
+    var state: State {
+        get {
+            registrar.access(self, keyPath: \.state)
+            return committedState
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.state) { committedState = newValue }
+        }
+    }
+
+    var isRunning: Bool { isStarted && !isEnded }
+
+    // MARK: Actions
+
+    func send(_ action: Action) {
+        guard !isEnded else { return }
+        if let actions {
+            actions.yield(action)
+        } else {
+            pendingActions.append(action)
+        }
+    }
+
+    /// Starts the pipeline once: wires the transform hooks, replays buffered actions in order
+    /// and starts processing actions.
+    func start() {
+        guard !isStarted, !isEnded, let model = owner else { return }
+        isStarted = true
+        PipelineRegistry.pipelineDidStart()
+
+        let stateBuffer = StreamBuffer<State>()
+        let states = model.transform(state: PipelineStream(buffer: stateBuffer))
+        if !states.isBacked(by: stateBuffer) {
+            stateInput = stateBuffer
+            run(states) { storage, state in storage.commit(state) }
+        }
+
+        let mutationBuffer = StreamBuffer<Mutation>()
+        let mutations = model.transform(mutation: PipelineStream(buffer: mutationBuffer))
+        if !mutations.isBacked(by: mutationBuffer) {
+            mutationInput = mutationBuffer
+            run(mutations) { storage, mutation in storage.reduce(mutation) }
+        }
+
+        let actionBuffer = StreamBuffer<Action>()
+        for action in pendingActions { actionBuffer.yield(action) }
+        pendingActions.removeAll()
+        actions = actionBuffer
+        let actionStream = model.transform(action: PipelineStream(buffer: actionBuffer))
+        spawn { [weak self] in
+            for await action in actionStream {
+                // Strong only for this one action: a waiting pipeline never keeps the model alive.
+                guard let self, let model = self.owner else { break }
+                let mutations = await model.mutate(action: action)
+                guard !self.isEnded else { break }
+                self.attach(mutations)
+            }
+        }
+    }
+
+    // MARK: Mutations
+
+    /// Reduces what `mutations` has ready now, and consumes the rest concurrently with every
+    /// other stream.
+    private func attach(_ mutations: PipelineStream<Mutation>) {
+        if case .buffer(let buffer) = mutations.source {
+            let (ready, isFinished) = buffer.drainBuffered()
+            for mutation in ready { deliver(mutation) }
+            if isFinished { return }
+        }
+        run(mutations) { storage, mutation in storage.deliver(mutation) }
+    }
+
+    private func deliver(_ mutation: Mutation) {
+        if let mutationInput {
+            mutationInput.yield(mutation)
+        } else {
+            reduce(mutation)
+        }
+    }
+
+    private func reduce(_ mutation: Mutation) {
+        guard let model = owner else { return }
+        reducedState = model.reduce(state: reducedState, mutation: mutation)
+        if let stateInput {
+            stateInput.yield(reducedState)
+        } else {
+            commit(reducedState)
+        }
+    }
+
+    // MARK: States
+
+    private func commit(_ newState: State) {
+        state = newState
+        for observer in stateObservers.values { observer(newState) }
+        if subscribers.count > 0 { relayFeed.yield(.state(newState)) }
+    }
+
+    /// A stream of the current state, then every later state; it finishes when the pipeline
+    /// ends.
+    func states() -> AsyncStream<State> {
+        let (stream, continuation) = AsyncStream.makeStream(of: State.self)
+        guard !isEnded else {
+            continuation.finish()
+            return stream
+        }
+        // Counted here, synchronously, so that a state committed right after this call is
+        // fed to the relay; the relay counts down when the subscriber goes away.
+        subscribers.increment()
+        relayFeed.yield(.subscribe(continuation, current: state, onTermination: subscribers.decrement))
+        return stream
+    }
+
+    /// Calls `observer` synchronously with every committed state; for the test harness.
+    func addStateObserver(_ observer: @escaping (State) -> Void) -> UInt64 {
+        let id = nextTaskID
+        nextTaskID += 1
+        stateObservers[id] = observer
+        return id
+    }
+
+    func removeStateObserver(_ id: UInt64) {
+        stateObservers[id] = nil
+    }
+
+    // MARK: Tasks and teardown
+
+    /// Consumes `stream` in a task of the pipeline, handing each element to `body`.
+    private func run<Element: Sendable>(
+        _ stream: PipelineStream<Element>,
+        _ body: @escaping @MainActor (PipelineStorage, Element) -> Void
+    ) {
+        spawn { [weak self] in
+            for await element in stream {
+                guard let self, self.owner != nil, !self.isEnded else {
+                    // The model is gone: end the whole pipeline now rather than at a sweep.
+                    if let self, !self.isEnded { PipelineRegistry.sweep() }
+                    break
+                }
+                body(self, element)
+            }
+        }
+    }
+
+    private func spawn(_ operation: @escaping @MainActor () async -> Void) {
+        let id = nextTaskID
+        nextTaskID += 1
+        tasks[id] = Task { [weak self] in
+            await operation()
+            self?.tasks[id] = nil
+        }
+    }
+
+    /// How many tasks the pipeline is running; for tests.
+    var runningTaskCount: Int { tasks.count }
+
+    func endPipeline() {
+        guard !isEnded else { return }
+        isEnded = true
+        for task in tasks.values { task.cancel() }
+        tasks.removeAll()
+        actions?.cancel()
+        mutationInput?.cancel()
+        stateInput?.cancel()
+        pendingActions.removeAll()
+        stateObservers.removeAll()
+        relayFeed.yield(.finish)
+        relayFeed.finish()
+    }
+
+    deinit {
+        relayFeed.finish()
+    }
+}
+
+/// What the pipeline tells its relay, in order, through one feed.
+enum RelayEvent<State: Sendable>: Sendable {
+    case state(State)
+    /// A new subscriber, and the state it must start from (the relay skips states while nobody
+    /// listens, so it may be behind).
+    case subscribe(AsyncStream<State>.Continuation, current: State, onTermination: @Sendable () -> Void)
+    case finish
+}
+
+/// How many `states()` subscribers a pipeline has; read on the main actor, counted down from
+/// wherever a subscriber's stream terminates.
+final class SubscriberCount: Sendable {
+    private let value = Atomic<Int>(0)
+
+    var count: Int { value.load(ordering: .relaxed) }
+
+    func increment() { value.add(1, ordering: .relaxed) }
+
+    @Sendable func decrement() { value.subtract(1, ordering: .relaxed) }
+}

@@ -1,0 +1,176 @@
+/// Drives an ``AsyncViewModel`` in a test: send actions, then assert the exact states that
+/// follow.
+///
+/// The tester starts the model's pipeline and records every state it commits, in order.
+/// ``receive(_:)-(State...)`` takes recorded states off the front and compares them with what
+/// you expect; by default the tester is exhaustive, so a state you did not assert makes the next
+/// ``send(_:)`` or ``finish()`` fail, naming it.
+///
+/// ```swift
+/// let tester = PipelineTester(CounterViewModel())
+/// try tester.send(.increment)
+/// try await tester.receive { $0.count = 1 }
+/// try await tester.finish()
+/// ```
+///
+/// Failures are thrown as ``PipelineTestFailure`` values whose description says what differed,
+/// so any test framework reports them. Time is yours: when the model waits on an injected
+/// `TestClock`, advance the clock, then `receive` what follows. The tester never sleeps; it
+/// waits for a state only while the pipeline is still busy, and reports a missing state when
+/// it went quiet.
+@MainActor
+public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equatable {
+    public typealias State = Model.State
+    public typealias Action = Model.Action
+
+    /// The view model under test.
+    public let model: Model
+
+    /// Whether every state must be asserted (the default). When `false`, ``receive(_:)-(State...)``
+    /// skips states until it meets the expected one, and leftovers are not an error.
+    public var isExhaustive = true
+
+    /// The last state asserted (the initial one at first): what ``receive(_:)-((inout State) -> Void)``
+    /// modifies to build the expected state.
+    public private(set) var lastAssertedState: State
+
+    private var unasserted: [State] = []
+    private var lastAction = "start"
+    private let storage: PipelineStorage<Model>
+    private var observerID: UInt64?
+
+    /// Starts `model`'s pipeline and records its states from now on.
+    public init(_ model: Model) {
+        self.model = model
+        storage = PipelineRegistry.storage(for: model)
+        lastAssertedState = storage.state
+        observerID = storage.addStateObserver { [weak self] state in self?.unasserted.append(state) }
+        storage.start()
+    }
+
+    /// The states recorded and not yet asserted.
+    public var receivedStates: [State] { unasserted }
+
+    /// Sends `action` to the model.
+    ///
+    /// - Throws: ``PipelineTestFailure`` when the tester is exhaustive and states received
+    ///   earlier were not asserted.
+    public func send(_ action: Action) throws {
+        try checkNothingUnasserted(before: "send(\(describe(action)))")
+        lastAction = "send(\(describe(action)))"
+        model.send(action)
+    }
+
+    /// Asserts that the next states the model commits are `expected`, in order.
+    ///
+    /// - Throws: ``PipelineTestFailure`` naming the first state that differs, or the first
+    ///   expected state that never arrived.
+    public func receive(_ expected: State...) async throws {
+        for (index, state) in expected.enumerated() {
+            try await receiveOne(state, position: "\(index + 1) of \(expected.count)")
+        }
+    }
+
+    /// Asserts that the next state equals the last asserted one changed by `update`.
+    ///
+    /// ```swift
+    /// try await tester.receive { $0.isLoading = true }
+    /// ```
+    public func receive(_ update: (inout State) -> Void) async throws {
+        var expected = lastAssertedState
+        update(&expected)
+        try await receiveOne(expected, position: "1 of 1")
+    }
+
+    /// Waits for the pipeline to go quiet, then fails if states remain unasserted (when
+    /// exhaustive). Call it at the end of a test.
+    public func finish() async throws {
+        await settle(until: { false })
+        try checkNothingUnasserted(before: "finish()")
+        if let observerID { storage.removeStateObserver(observerID) }
+        observerID = nil
+    }
+
+    /// Drops the states received so far without asserting them; the last one becomes
+    /// ``lastAssertedState``.
+    public func skipReceivedStates() async {
+        await settle(until: { false })
+        if let last = unasserted.last { lastAssertedState = last }
+        unasserted.removeAll()
+    }
+
+    private func receiveOne(_ expected: State, position: String) async throws {
+        while true {
+            await settle(until: { !self.unasserted.isEmpty })
+            guard !unasserted.isEmpty else {
+                throw PipelineTestFailure(
+                    """
+                    Expected state \(position) after \(lastAction) never arrived: \(expected)
+                    The pipeline went quiet. If the model waits on a clock, advance the \
+                    TestClock before receiving.
+                    """)
+            }
+            let received = unasserted.removeFirst()
+            if received == expected {
+                lastAssertedState = received
+                return
+            }
+            if !isExhaustive { continue }
+            throw PipelineTestFailure(
+                """
+                State \(position) after \(lastAction) differs from the expected one.
+                  Expected: \(expected)
+                  Received: \(received)
+                """)
+        }
+    }
+
+    private func checkNothingUnasserted(before step: String) throws {
+        guard isExhaustive, !unasserted.isEmpty else { return }
+        let states = unasserted.map { "  \($0)" }.joined(separator: "\n")
+        unasserted.removeAll()
+        throw PipelineTestFailure(
+            """
+            \(states.split(separator: "\n").count) state(s) received after \(lastAction) were \
+            not asserted before \(step):
+            \(states)
+            Assert them with receive(_:), or set isExhaustive = false.
+            """)
+    }
+
+    /// Lets the pipeline's tasks run until `isDone` holds or nothing has changed for a while.
+    ///
+    /// Swift cannot tell when the cooperative pool is idle, so this yields through tasks of the
+    /// lowest priority, as `TestClock` does, and stops once a long run of yields produced no
+    /// new state.
+    private func settle(until isDone: () -> Bool) async {
+        var quietYields = 0
+        var seen = unasserted.count
+        while quietYields < quietYieldLimit, !isDone() {
+            await Task.detached(priority: .background) { await Task.yield() }.value
+            if unasserted.count != seen {
+                seen = unasserted.count
+                quietYields = 0
+            } else {
+                quietYields += 1
+            }
+        }
+    }
+
+    private func describe(_ action: Action) -> String {
+        ".\(action)"
+    }
+}
+
+/// How many yields without a new state mean that the pipeline went quiet.
+private let quietYieldLimit = 40
+
+/// A failed expectation of ``PipelineTester``, thrown so that any test framework reports it.
+public struct PipelineTestFailure: Error, CustomStringConvertible, Sendable {
+    /// What was expected and what happened instead.
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

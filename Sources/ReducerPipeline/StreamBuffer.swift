@@ -1,0 +1,146 @@
+import Synchronization
+
+/// The single-consumer, unbounded queue behind ``PipelineStream``'s continuation form and the
+/// pipeline's own channels.
+///
+/// It differs from `AsyncStream`'s storage in one way the pipeline relies on: what has been
+/// yielded can be drained synchronously (``drainBuffered()``), so mutations a stream produced
+/// before `mutate(action:)` returned are reduced before the next action is processed.
+final class StreamBuffer<Element: Sendable>: Sendable {
+    private struct State {
+        var elements: [Element] = []
+        var head = 0
+        var isFinished = false
+        var isTerminated = false
+        var waiter: CheckedContinuation<Element?, Never>?
+        var onTermination: (@Sendable () -> Void)?
+
+        mutating func popFirst() -> Element? {
+            guard head < elements.count else { return nil }
+            let element = elements[head]
+            head += 1
+            // Compact once the consumed prefix dominates, keeping pops amortised O(1).
+            if head > 32, head * 2 > elements.count {
+                elements.removeFirst(head)
+                head = 0
+            }
+            return element
+        }
+
+        /// Marks the stream terminated and hands back its handler, so that it runs once.
+        mutating func takeTermination() -> (@Sendable () -> Void)? {
+            isTerminated = true
+            defer { onTermination = nil }
+            return onTermination
+        }
+    }
+
+    private let state = Mutex(State())
+
+    init() {}
+
+    /// A buffer already holding `elements` and finished: what `.just` and `.empty()` build.
+    init(finishedWith elements: [Element]) {
+        state.withLock {
+            $0.elements = elements
+            $0.isFinished = true
+        }
+    }
+
+    /// Appends `element`, or hands it straight to a waiting consumer. Ignored once finished.
+    func yield(_ element: Element) {
+        let waiter = state.withLock { state -> CheckedContinuation<Element?, Never>? in
+            guard !state.isFinished, !state.isTerminated else { return nil }
+            if let waiter = state.waiter {
+                state.waiter = nil
+                return waiter
+            }
+            state.elements.append(element)
+            return nil
+        }
+        waiter?.resume(returning: element)
+    }
+
+    /// Ends the stream after the elements already buffered.
+    func finish() {
+        let (waiter, onTermination) = state.withLock { state in
+            guard !state.isFinished else {
+                return (CheckedContinuation<Element?, Never>?.none, (@Sendable () -> Void)?.none)
+            }
+            state.isFinished = true
+            let waiter = state.waiter
+            state.waiter = nil
+            // A waiting consumer means the buffer is empty: the stream ends now.
+            let onTermination = waiter != nil ? state.takeTermination() : nil
+            return (waiter, onTermination)
+        }
+        waiter?.resume(returning: nil)
+        onTermination?()
+    }
+
+    /// Called once, when the consumer has seen the end or stopped consuming.
+    func setOnTermination(_ handler: (@Sendable () -> Void)?) {
+        let runNow = state.withLock { state -> Bool in
+            guard !state.isTerminated else { return true }
+            state.onTermination = handler
+            return false
+        }
+        if runNow { handler?() }
+    }
+
+    /// Everything buffered now, without waiting; `isFinished` tells whether more may come.
+    func drainBuffered() -> (elements: ArraySlice<Element>, isFinished: Bool) {
+        let (drained, isFinished, onTermination) = state.withLock { state in
+            let drained = state.elements[state.head...]
+            state.elements.removeAll(keepingCapacity: false)
+            state.head = 0
+            let isFinished = state.isFinished || state.isTerminated
+            return (drained, isFinished, isFinished ? state.takeTermination() : nil)
+        }
+        onTermination?()
+        return (drained, isFinished)
+    }
+
+    /// The next element, waiting for one if needed; `nil` once finished or cancelled.
+    ///
+    /// Runs on the caller's actor: a consumer on the main actor never hops off it to take an
+    /// element that is already buffered.
+    func next(isolation actor: isolated (any Actor)? = #isolation) async -> Element? {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation(isolation: actor) {
+                (continuation: CheckedContinuation<Element?, Never>) in
+                let (outcome, onTermination) = state.withLock {
+                    state -> (Element??, (@Sendable () -> Void)?) in
+                    if let element = state.popFirst() { return (.some(element), nil) }
+                    if state.isFinished || state.isTerminated {
+                        return (.some(nil), state.takeTermination())
+                    }
+                    if Task.isCancelled {
+                        state.isTerminated = true
+                        return (.some(nil), state.takeTermination())
+                    }
+                    state.waiter = continuation
+                    return (nil, nil)
+                }
+                if let outcome { continuation.resume(returning: outcome) }
+                onTermination?()
+            }
+        } onCancel: {
+            cancel()
+        }
+    }
+
+    /// Stops the stream from the consumer's side: buffered elements are dropped.
+    func cancel() {
+        let (waiter, onTermination) = state.withLock { state in
+            state.isTerminated = true
+            state.elements.removeAll()
+            state.head = 0
+            let waiter = state.waiter
+            state.waiter = nil
+            return (waiter, state.takeTermination())
+        }
+        waiter?.resume(returning: nil)
+        onTermination?()
+    }
+}
