@@ -60,6 +60,15 @@ enum PipelineRegistry {
     /// How many view models have an entry (released ones included until the next sweep).
     static var entryCount: Int { entries.count }
 
+    /// Replaces the reaper's clock and interval, restarting it; for tests.
+    static func resetReaper(clock: any Clock<Duration>, interval: Duration) {
+        reaper?.cancel()
+        reaper = nil
+        reaperClock = clock
+        reaperInterval = interval
+        if sweep() > 0 { pipelineDidStart() }
+    }
+
     /// Starts the reaper unless it runs already; called when a pipeline starts.
     static func pipelineDidStart() {
         guard reaper == nil else { return }
