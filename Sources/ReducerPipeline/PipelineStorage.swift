@@ -26,6 +26,11 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
     private var mutationInput: StreamBuffer<Mutation>?
     private var stateInput: StreamBuffer<State>?
 
+    /// Actions sent and not yet turned into mutations; tracked only while `transform(action:)`
+    /// returns its stream unchanged (a reshaped stream may drop or merge actions).
+    private var actionsInFlight = 0
+    private var tracksActionsInFlight = false
+
     private var tasks: [UInt64: Task<Void, Never>] = [:]
     private var nextTaskID: UInt64 = 0
 
@@ -73,6 +78,7 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
     func send(_ action: Action) {
         guard !isEnded else { return }
         if let actions {
+            actionsInFlight += 1
             actions.yield(action)
         } else {
             pendingActions.append(action)
@@ -102,9 +108,11 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
 
         let actionBuffer = StreamBuffer<Action>()
         for action in pendingActions { actionBuffer.yield(action) }
+        actionsInFlight = pendingActions.count
         pendingActions.removeAll()
         actions = actionBuffer
         let actionStream = model.transform(action: PipelineStream(buffer: actionBuffer))
+        tracksActionsInFlight = actionStream.isBacked(by: actionBuffer)
         spawn { [weak self] in
             for await action in actionStream {
                 // Strong only for this one action: a waiting pipeline never keeps the model alive.
@@ -112,6 +120,7 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
                 let mutations = await model.mutate(action: action)
                 guard !self.isEnded else { break }
                 self.attach(mutations)
+                self.actionsInFlight -= 1
             }
         }
     }
@@ -209,6 +218,10 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
             self?.tasks[id] = nil
         }
     }
+
+    /// Whether actions are known to be waiting for `mutate(action:)`; for the test harness,
+    /// which keeps waiting for states while they are.
+    var hasActionsInFlight: Bool { tracksActionsInFlight && actionsInFlight > 0 }
 
     /// How many tasks the pipeline is running; for tests.
     var runningTaskCount: Int { tasks.count }

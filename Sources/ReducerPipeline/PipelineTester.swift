@@ -138,22 +138,28 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
             """)
     }
 
-    /// Lets the pipeline's tasks run until `isDone` holds or nothing has changed for a while.
+    /// Lets the pipeline's tasks run until `isDone` holds or the pipeline has gone quiet.
     ///
     /// Swift cannot tell when the cooperative pool is idle, so this yields through tasks of the
-    /// lowest priority, as `TestClock` does, and stops once a long run of yields produced no
-    /// new state.
+    /// lowest priority, as `TestClock` does. The pipeline counts as quiet once no action awaits
+    /// `mutate(action:)` and no state has arrived for a run of yields spanning a few
+    /// milliseconds; the time bound keeps a loaded machine from passing for a quiet pipeline.
+    /// It never sleeps: a state that waits on a `TestClock` comes only once the test advances it.
     private func settle(until isDone: () -> Bool) async {
+        let clock = ContinuousClock()
         var quietYields = 0
+        var quietSince = clock.now
         var seen = unasserted.count
-        while quietYields < quietYieldLimit, !isDone() {
-            await Task.detached(priority: .background) { await Task.yield() }.value
-            if unasserted.count != seen {
+        while !isDone() {
+            if storage.hasActionsInFlight || unasserted.count != seen {
                 seen = unasserted.count
                 quietYields = 0
-            } else {
-                quietYields += 1
+                quietSince = clock.now
+            } else if quietYields >= quietYieldLimit, quietSince.duration(to: clock.now) >= quietDuration {
+                return
             }
+            await Task.detached(priority: .background) { await Task.yield() }.value
+            quietYields += 1
         }
     }
 
@@ -162,8 +168,9 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     }
 }
 
-/// How many yields without a new state mean that the pipeline went quiet.
-private let quietYieldLimit = 40
+/// How many yields, and how much time, without a new state mean that the pipeline went quiet.
+private let quietYieldLimit = 50
+private let quietDuration = Duration.milliseconds(20)
 
 /// A failed expectation of ``PipelineTester``, thrown so that any test framework reports it.
 public struct PipelineTestFailure: Error, CustomStringConvertible, Sendable {

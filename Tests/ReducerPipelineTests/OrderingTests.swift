@@ -39,6 +39,7 @@ struct OrderingTests {
         let tester = PipelineTester(model)
         try tester.send(.loadSlowly(42, after: .seconds(5)))
         try await tester.receive { $0.isLoading = true }
+        await clock.waitForSleepers(count: 1)
         try tester.send(.increment)
         // The slow stream still sleeps; the increment is reduced anyway.
         try await tester.receive { $0.count = 1 }
@@ -57,12 +58,19 @@ struct OrderingTests {
         try tester.send(.countUp(to: 3, every: .seconds(2)))  // ticks at 2 s, 4 s, 6 s
         try tester.send(.loadSlowly(9, after: .seconds(3)))  // lands at 3 s
         try await tester.receive { $0.isLoading = true }
+        // Time moves one wake-up at a time, each after the sleeps it ends have begun.
         await clock.waitForSleepers(count: 2)
-        await clock.advance(by: .seconds(6))
+        await clock.advance(by: .seconds(2))
         try await tester.receive { $0.log = ["tick 1"] }
+        await clock.waitForSleepers(count: 2)
+        await clock.advance(by: .seconds(1))
         try await tester.receive { $0.count = 9 }
         try await tester.receive { $0.isLoading = false }
+        await clock.waitForSleepers(count: 1)
+        await clock.advance(by: .seconds(1))
         try await tester.receive { $0.log = ["tick 1", "tick 2"] }
+        await clock.waitForSleepers(count: 1)
+        await clock.advance(by: .seconds(2))
         try await tester.receive { $0.log = ["tick 1", "tick 2", "tick 3"] }
         try await tester.finish()
     }

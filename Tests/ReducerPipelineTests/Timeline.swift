@@ -1,5 +1,6 @@
 import QuartetSupport
 import ReducerPipeline
+import Synchronization
 
 /// Tiny marble timelines for timing operators, one character per 100 ms tick: a letter is an
 /// element, `-` nothing, `|` the end. `"ab--c|"` yields "a" at 0 ms, "b" at 100 ms, "c" at
@@ -24,17 +25,28 @@ func timeline(_ marbles: String, on clock: TestClock) -> PipelineStream<String> 
 
 /// Runs `sequence` to its end on `clock`, recording each element (and the end, as `|`) with
 /// the instant it was emitted: `["a@0", "d@400", "|@800"]`.
+///
+/// Time moves one 100 ms tick at a time, and only after the tasks woken by the previous tick
+/// have had plenty of turns: a timer started in reaction to an element must be asleep before
+/// the clock passes its deadline, however loaded the machine.
 func record<S: AsyncSequence & Sendable>(_ sequence: S, on clock: TestClock) async -> [String]
 where S.Element == String, S.Failure == Never {
+    let isDone = Mutex(false)
     let recording = Task {
         var events: [String] = []
         for await element in sequence {
             events.append("\(element)@\(milliseconds(clock.now))")
         }
         events.append("|@\(milliseconds(clock.now))")
+        isDone.withLock { $0 = true }
         return events
     }
-    await clock.run()
+    var tick = 0
+    while !isDone.withLock({ $0 }), tick < 100 {
+        for _ in 0..<100 { await Task.detached(priority: .background) { await Task.yield() }.value }
+        tick += 1
+        await clock.advance(to: TestClock.Instant(offset: .milliseconds(100 * tick)))
+    }
     return await recording.value
 }
 

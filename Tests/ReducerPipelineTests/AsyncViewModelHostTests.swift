@@ -1,0 +1,43 @@
+import QuartetSupport
+import ReducerPipeline
+import Testing
+
+@MainActor
+struct AsyncViewModelHostTests {
+    @Test func appearingStartsThePipelineAndReplaysEarlierActions() async throws {
+        let host = AsyncViewModelHost(ClockedCounter())
+        host.send(.increment)
+        await settle()
+        #expect(host.state.count == 0)
+        #expect(!host.model.isPipelineRunning)
+
+        host.appear()
+        await settle()
+        #expect(host.state.count == 1)
+        #expect(host.isVisible)
+    }
+
+    @Test func disappearingKeepsThePipelineForTheNextAppearance() async throws {
+        let host = AsyncViewModelHost(ClockedCounter())
+        host.appear()
+        host.disappear()
+        host.send(.increment)
+        await settle()
+        #expect(host.model.isPipelineRunning)
+        #expect(host.state.count == 1)
+        host.appear()
+        #expect(host.appearanceCount == 2)
+    }
+
+    @Test func writingAnAccessorSendsAnActionAndReadingFollowsTheState() async throws {
+        let host = AsyncViewModelHost(Toggle())
+        host.appear()
+        let isOn = host.accessor(\.isOn, send: { .set($0) })
+        #expect(isOn.wrappedValue == false)
+        isOn.wrappedValue = true
+        // The state changes when the pipeline reduces the action, not on the write itself.
+        #expect(isOn.wrappedValue == false)
+        await settle()
+        #expect(isOn.wrappedValue == true)
+    }
+}

@@ -1,0 +1,85 @@
+import QuartetSupport
+import Testing
+
+@testable import ReducerPipeline
+
+@MainActor
+@Suite(.serialized)
+struct LifetimeTests {
+    @Test func releasingTheModelFreesItEvenWithASlowMutationAndASubscriber() async throws {
+        let clock = TestClock()
+        var model: ClockedCounter? = ClockedCounter(clock: clock)
+        weak let released = model
+        let states = model!.states()
+        model!.send(.loadSlowly(1, after: .seconds(60)))
+        await clock.waitForSleepers(count: 1)
+
+        model = nil
+        // Neither the pipeline's tasks nor the subscriber's stream hold the model.
+        #expect(released == nil)
+        _ = states
+    }
+
+    @Test func endingAReleasedModelsPipelineCancelsItsTasksAndFinishesItsStreams() async throws {
+        let clock = TestClock()
+        var model: ClockedCounter? = ClockedCounter(clock: clock)
+        weak let storage = PipelineRegistry.storage(for: model!)
+        let states = model!.states()
+        let consumer = Task {
+            var received = 0
+            for await _ in states { received += 1 }
+            return received
+        }
+        model!.send(.loadSlowly(1, after: .seconds(60)))
+        await clock.waitForSleepers(count: 1)
+        #expect(storage?.runningTaskCount == 2, "the action loop and the slow stream")
+
+        model = nil
+        // The next pipeline to be created sweeps the table.
+        _ = ClockedCounter().currentState
+
+        #expect(await consumer.value == 2, "the subscriber saw the initial and loading states, then the end")
+        await settle()
+        #expect(clock.sleeperCount == 0, "the slow stream was told to stop and cancelled its sleep")
+        #expect(storage == nil, "nothing keeps the pipeline's storage, hence its relay, alive")
+    }
+
+    @Test func theReaperEndsAReleasedModelsPipelineWithoutOtherActivity() async throws {
+        let reaperClock = TestClock()
+        PipelineRegistry.resetReaper(clock: reaperClock, interval: .seconds(1))
+        defer { PipelineRegistry.resetReaper(clock: ContinuousClock(), interval: .seconds(1)) }
+
+        var model: ClockedCounter? = ClockedCounter()
+        let states = model!.states()
+        let consumer = Task {
+            for await _ in states {}
+            return true
+        }
+        await reaperClock.waitForSleepers(count: 1)
+        model = nil
+        await reaperClock.advance(by: .seconds(1))
+        #expect(await consumer.value)
+    }
+
+    @Test func sendingToAReleasedModelsStorageIsIgnored() async throws {
+        var model: ClockedCounter? = ClockedCounter()
+        let storage = PipelineRegistry.storage(for: model!)
+        storage.start()
+        model = nil
+        PipelineRegistry.sweep()
+        storage.send(.increment)
+        #expect(!storage.isRunning)
+        #expect(storage.runningTaskCount == 0)
+    }
+
+    @Test func aStreamOfAnEndedPipelineFinishesAtOnce() async throws {
+        var model: ClockedCounter? = ClockedCounter()
+        let storage = PipelineRegistry.storage(for: model!)
+        storage.start()
+        model = nil
+        PipelineRegistry.sweep()
+        var count = 0
+        for await _ in storage.states() { count += 1 }
+        #expect(count == 0)
+    }
+}
