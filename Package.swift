@@ -75,7 +75,7 @@ var patterns: [Pattern] = []
 
 let interactors = Pattern(module: "Interactors")
 
-let reducerPipeline = Pattern(module: "ReducerPipeline")
+let reducerPipeline = Pattern(module: "ReducerPipeline", examples: ["PipelineCounter", "PipelineSearch"], hasBenchmark: true)
 patterns.append(reducerPipeline)
 
 let protocolStore = Pattern(module: "ProtocolStore")

@@ -58,6 +58,18 @@ public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
         source = .buffer(buffer)
     }
 
+    /// A stream and the continuation that feeds it, for code that yields from somewhere other
+    /// than a closure (like `AsyncStream.makeStream(of:)`).
+    ///
+    /// ```swift
+    /// let (queries, queryInput) = PipelineStream<String>.makeStream()
+    /// queryInput.yield("swift")
+    /// ```
+    public static func makeStream() -> (stream: PipelineStream, continuation: Continuation) {
+        let buffer = StreamBuffer<Element>()
+        return (PipelineStream(buffer: buffer), Continuation(buffer: buffer))
+    }
+
     /// Wraps `base`, a sequence that does not throw.
     ///
     /// ```swift

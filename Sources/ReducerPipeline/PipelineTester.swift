@@ -83,12 +83,15 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     }
 
     /// Waits for the pipeline to go quiet, then fails if states remain unasserted (when
-    /// exhaustive). Call it at the end of a test.
+    /// exhaustive). Call it at the end of a test, or midway to check that nothing happened
+    /// (before advancing a clock, say); the tester keeps recording.
     public func finish() async throws {
         await settle(until: { false })
         try checkNothingUnasserted(before: "finish()")
+    }
+
+    isolated deinit {
         if let observerID { storage.removeStateObserver(observerID) }
-        observerID = nil
     }
 
     /// Drops the states received so far without asserting them; the last one becomes

@@ -1,0 +1,65 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    extension AsyncViewModel {
+        /// A binding that reads `keyPath` of ``currentState`` and sends `action(newValue)` when
+        /// a control writes it.
+        ///
+        /// The state is not written directly: the control shows the new value once the
+        /// pipeline has reduced the action (a `.just` mutation does so before the next action).
+        ///
+        /// ```swift
+        /// TextField("Title", text: viewModel.binding(\.query, send: { .queryChanged($0) }))
+        /// ```
+        ///
+        /// It is built like ``accessor(_:send:)``, which tests and headless hosts use.
+        ///
+        /// - Parameters:
+        ///   - keyPath: The value in the state.
+        ///   - action: Makes the action that reports a new value.
+        public func binding<Value>(
+            _ keyPath: KeyPath<State, Value> & Sendable,
+            send action: @escaping @Sendable (Value) -> Action
+        ) -> Binding<Value> {
+            Binding(
+                get: { @MainActor in self.currentState[keyPath: keyPath] },
+                set: { @MainActor newValue in self.send(action(newValue)) }
+            )
+        }
+    }
+
+    extension View {
+        /// Begins observation of `viewModel`'s pipeline when the view appears: actions sent
+        /// before are replayed, later ones are processed as they are sent.
+        ///
+        /// A view reads ``AsyncViewModel/currentState`` and sends actions; without this
+        /// modifier (or a ``AsyncViewModel/states()`` subscription) actions stay buffered.
+        ///
+        /// ```swift
+        /// var body: some View {
+        ///     Text("\(viewModel.currentState.count)")
+        ///         .observing(viewModel)
+        /// }
+        /// ```
+        ///
+        /// The modifier owns an ``AsyncViewModelHost`` and forwards appearance into it.
+        public func observing<Model: AsyncViewModel>(_ viewModel: Model) -> some View {
+            modifier(AsyncViewModelObservingModifier(viewModel: viewModel))
+        }
+    }
+
+    /// Forwards a view's lifecycle into the host that tests drive directly.
+    private struct AsyncViewModelObservingModifier<Model: AsyncViewModel>: ViewModifier {
+        @State private var host: AsyncViewModelHost<Model>
+
+        init(viewModel: Model) {
+            _host = State(initialValue: AsyncViewModelHost(viewModel))
+        }
+
+        func body(content: Content) -> some View {
+            content
+                .onAppear { host.appear() }
+                .onDisappear { host.disappear() }
+        }
+    }
+#endif
