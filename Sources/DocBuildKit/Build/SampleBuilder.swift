@@ -11,7 +11,7 @@ package struct BuildOutcome: Sendable {
     /// Set when the build failed for a reason no target explains (the project package itself
     /// failed, a link error): the log's tail.
     package var unexplainedFailure: String?
-    /// True when `DocBuildModules` built, so the products' modules exist for swiftc.
+    /// True when `DocBuildSupport` built, so the products' modules exist for swiftc.
     package var modulesAreBuilt = false
 }
 
@@ -48,7 +48,7 @@ package struct SampleBuilder: Sendable {
                     : "Building \(remaining.count) program\(remaining.count == 1 ? "" : "s")")
             let output = try await ProcessRunner.run(
                 swift,
-                ["build", "--package-path", scratch.directory, "-j", String(max(1, jobs))],
+                ["build", "--package-path", scratch.directory, "-j", String(max(1, jobs))] + Self.buildFlags,
                 in: scratch.directory)
             let log = output.standardOutput + output.standardError
             let messages = CompilerMessage.parse(log)
@@ -56,7 +56,8 @@ package struct SampleBuilder: Sendable {
                 outcome.builtTargets.formUnion(remaining.map(\.name))
                 outcome.modulesAreBuilt = true
                 outcome.warnings += messages.filter { message in
-                    message.severity == .warning && remaining.contains { $0.program.contains(path: message.path, line: message.line) }
+                    message.severity == .warning
+                        && remaining.contains { $0.program.contains(path: message.path, line: message.line) }
                 }
                 return outcome
             }
@@ -75,6 +76,10 @@ package struct SampleBuilder: Sendable {
             remaining.removeAll { failing[$0.name] != nil }
         }
     }
+
+    /// Flags that make the build of many small programs cheaper. The index store only serves
+    /// editors, which never open the scratch package.
+    package static let buildFlags = ["--disable-index-store"]
 
     /// The last lines of a build log, enough to see the failure.
     static func tail(of log: String, lines: Int = 30) -> String {
