@@ -83,12 +83,13 @@ enum LineDiff {
                 result.append("  " + old[i])
                 i += 1
                 j += 1
-            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-                result.append("+ " + new[j])
-                j += 1
-            } else {
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
+                // Deletions first, so a changed line reads "- expected" then "+ actual".
                 result.append("- " + old[i])
                 i += 1
+            } else {
+                result.append("+ " + new[j])
+                j += 1
             }
         }
         return result
