@@ -33,7 +33,7 @@ import Testing
         let (report, _) = try await Fixture.passing.value
         let isolated = try #require(report.article("Kinds")?.results[4])
         #expect(isolated.sample.isIsolated)
-        #expect(isolated.output == "Hi, Bob!\n")
+        #expect(isolated.output == "Hi, Bob!\nUTC\ntrue\n")
     }
 
     @Test func blocksWithoutExpectationsKeepTheirOutputAndSamplesNotRunHaveNone() async throws {

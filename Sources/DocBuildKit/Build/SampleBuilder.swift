@@ -25,10 +25,14 @@ package struct SampleBuilder: Sendable {
     package var swift: String
     package var jobs: Int
 
-    package init(scratch: ScratchPackage, swift: String, jobs: Int) {
+    /// `--verbose`: each `swift build` command and its whole log go to `progress` too.
+    package var isVerbose: Bool
+
+    package init(scratch: ScratchPackage, swift: String, jobs: Int, isVerbose: Bool = false) {
         self.scratch = scratch
         self.swift = swift
         self.jobs = jobs
+        self.isVerbose = isVerbose
     }
 
     /// Builds `targets` (and the modules target).
@@ -46,11 +50,16 @@ package struct SampleBuilder: Sendable {
                 remaining.isEmpty
                     ? "Building the package's modules"
                     : "Building \(remaining.count) program\(remaining.count == 1 ? "" : "s")")
-            let output = try await ProcessRunner.run(
-                swift,
-                ["build", "--package-path", scratch.directory, "-j", String(max(1, jobs))] + Self.buildFlags,
-                in: scratch.directory)
+            let arguments =
+                ["build", "--package-path", scratch.directory, "-j", String(max(1, jobs))] + Self.buildFlags
+            if isVerbose {
+                progress("$ swift " + arguments.joined(separator: " "))
+            }
+            let output = try await ProcessRunner.run(swift, arguments, in: scratch.directory)
             let log = output.standardOutput + output.standardError
+            if isVerbose {
+                progress(log)
+            }
             let messages = CompilerMessage.parse(log)
             if output.succeeded {
                 outcome.builtTargets.formUnion(remaining.map(\.name))

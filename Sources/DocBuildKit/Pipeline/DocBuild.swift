@@ -75,8 +75,10 @@ package enum DocBuild {
             let scratch = ScratchPackage(
                 directory: scratchDirectory, projectDirectory: packageDirectory, summary: summary)
             if plan.needsCompiler {
-                build = try await SampleBuilder(scratch: scratch, swift: swift, jobs: options.jobs)
-                    .build(plan.targets, progress: progress)
+                build = try await SampleBuilder(
+                    scratch: scratch, swift: swift, jobs: options.jobs, isVerbose: options.isVerbose
+                )
+                .build(plan.targets, progress: progress)
                 if let failure = build.unexplainedFailure {
                     general.append(
                         Diagnostic(
