@@ -116,7 +116,8 @@ let docbuildProducts: [Product] = [
 
 let package = Package(
     name: "Quartet",
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // Mutex (Synchronization) needs these releases; Observation alone would need one fewer.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [.library(name: "QuartetSupport", targets: ["QuartetSupport"])]
         + patterns.flatMap(\.products) + docbuildProducts,
     targets: support + patterns.flatMap(\.targets) + ccmark + docbuild,
