@@ -80,6 +80,7 @@ let reducerPipeline = Pattern(module: "ReducerPipeline")
 let protocolStore = Pattern(module: "ProtocolStore")
 
 let contextStore = Pattern(module: "ContextStore")
+patterns.append(contextStore)
 
 // MARK: - Shared support: TestClock, ObservationProbe, Accessor
 

@@ -1,0 +1,55 @@
+extension ContextualStore {
+    /// The store's states, starting with the current one, then each change.
+    ///
+    /// Iterating registers an observer with the store; the first element is the state at that
+    /// moment. The store never waits for an observer: when several updates land while the
+    /// observer is busy, it receives only the newest (the latest wins), and it never receives an
+    /// older state after a newer one. Iteration ends when the iterating task is cancelled.
+    ///
+    /// ```swift
+    /// for await state in store.states {
+    ///     print(state.value)
+    /// }
+    /// ```
+    public nonisolated var states: States { States(store: self) }
+
+    /// An `AsyncSequence` of a store's states; see ``ContextualStore/states``.
+    public struct States: AsyncSequence, Sendable {
+        public typealias Element = State
+        public typealias Failure = Never
+
+        let store: ContextualStore
+
+        public func makeAsyncIterator() -> Iterator {
+            Iterator(store: store)
+        }
+
+        /// Iterates a store's states; each iterator is one observer of the store.
+        public struct Iterator: AsyncIteratorProtocol, Sendable {
+            public typealias Element = State
+            public typealias Failure = Never
+
+            private let store: ContextualStore
+            private let subscription = StoreSubscription<State>()
+            private var isRegistered = false
+
+            init(store: ContextualStore) {
+                self.store = store
+            }
+
+            /// The next state; `nil` when the iterating task is cancelled.
+            public mutating func next() async -> State? {
+                await nextSnapshot()?.state
+            }
+
+            /// The next state with the store version it belongs to.
+            mutating func nextSnapshot() async -> StoreSnapshot<State>? {
+                if !isRegistered {
+                    isRegistered = true
+                    await store.register(subscription)
+                }
+                return await subscription.next()
+            }
+        }
+    }
+}
