@@ -42,8 +42,19 @@ extension ContextualStore {
                 await nextSnapshot()?.state
             }
 
+            /// The next state, taken in the iterating task's isolation; `nil` when the task is
+            /// cancelled.
+            public mutating func next(isolation actor: isolated (any Actor)?) async -> State? {
+                await nextSnapshot(isolation: actor)?.state
+            }
+
             /// The next state with the store version it belongs to.
-            mutating func nextSnapshot() async -> StoreSnapshot<State>? {
+            ///
+            /// Taking it in the caller's isolation matters: an observer on a busy main actor
+            /// takes, once the main actor is free, the newest state at that moment.
+            mutating func nextSnapshot(
+                isolation actor: isolated (any Actor)? = #isolation
+            ) async -> StoreSnapshot<State>? {
                 if !isRegistered {
                     isRegistered = true
                     await store.register(subscription)

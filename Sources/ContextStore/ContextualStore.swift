@@ -63,6 +63,13 @@ public actor ContextualStore<State: ContextualStoreState> {
         subscription.deliver(StoreSnapshot(version: version, state: state))
     }
 
+    /// How many observers are still following the store; used by tests to prove that released
+    /// observers are dropped.
+    var observerCount: Int {
+        subscriptions.removeAll { $0.subscription == nil }
+        return subscriptions.count
+    }
+
     private func notifySubscriptions() {
         let snapshot = StoreSnapshot(version: version, state: state)
         subscriptions.removeAll { $0.subscription == nil }

@@ -50,7 +50,10 @@ struct EntryState: ContextualViewState {
 
 // MARK: - 2. View model
 
-final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+final class EntryViewModel: ContextViewModel<
+    EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect
+>
+{
     enum Action: ContextualAction {
         case storeChanged(EntryStoreState)
         case titleChanged(String)
