@@ -27,7 +27,7 @@ extension ContextViewModel {
     /// work sees one consistent picture of the screen.
     ///
     /// ```swift
-    /// await scopeState({ $0.title }) { title in
+    /// await scopeState(\.title) { title in
     ///     try? await api.save(title)
     /// }
     /// ```

@@ -102,7 +102,7 @@ import Testing
         let viewModel = CounterViewModel(CounterContext())
         viewModel.send(.noteChanged("before"))
         var seen: [String] = []
-        await viewModel.scopeState({ $0.note }) { note in
+        await viewModel.scopeState(\.note) { note in
             viewModel.send(.noteChanged("after"))
             await Task.yield()
             seen.append(note)
