@@ -3,6 +3,7 @@ import Testing
 
 // The seed document's "Unit tests" section, verbatim but for the import line.
 
+// region: seed-tests
 @Suite("EntryViewModel tests")
 struct EntryViewModelTests {
     @Test("Reducer: titleChanged updates state and emits effect")
@@ -30,3 +31,4 @@ struct EntryViewModelTests {
         #expect(sut.state.isSaving == false)
     }
 }
+// endregion
