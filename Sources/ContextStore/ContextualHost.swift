@@ -24,6 +24,14 @@ public final class ContextualHost<ViewModel: ContextualViewModel> {
         self.viewModel = viewModel
     }
 
+    // The screen is gone: end its effects, as `cancelsEffectsOnDisappear(of:)` does in SwiftUI.
+    // A running `handle` holds the view model until it returns; cancelling is what makes that
+    // prompt. The deinit is nonisolated, so the cancellation hops to the main actor; the view
+    // model is `Sendable` (main-actor isolated), so the task may carry it there.
+    deinit {
+        Task { @MainActor [viewModel] in viewModel.cancelEffects() }
+    }
+
     /// The view model's current state, as the view's `body` reads it.
     public var state: ViewModel.State { viewModel.state }
 

@@ -15,18 +15,23 @@ extension ContextualStore {
 
     /// An `AsyncSequence` of a store's states; see ``ContextualStore/states``.
     public struct States: AsyncSequence, Sendable {
+        /// Each element is a whole store state.
         public typealias Element = State
+        /// Following a store never fails; it ends when the iterating task is cancelled.
         public typealias Failure = Never
 
         let store: ContextualStore
 
+        /// Creates a new observer of the store; it registers on its first `next()`.
         public func makeAsyncIterator() -> Iterator {
             Iterator(store: store)
         }
 
         /// Iterates a store's states; each iterator is one observer of the store.
         public struct Iterator: AsyncIteratorProtocol, Sendable {
+            /// Each element is a whole store state.
             public typealias Element = State
+            /// Following a store never fails.
             public typealias Failure = Never
 
             private let store: ContextualStore

@@ -3,7 +3,7 @@
 /// ``ContextViewModel`` conforms; ``ContextualView`` and the headless ``ContextualHost`` are
 /// written against this protocol, so they work with any view model of the pattern.
 @MainActor
-public protocol ContextualViewModel: AnyObject, Observable {
+public protocol ContextualViewModel: AnyObject, Observable, Sendable {
     /// The state the view shows.
     associatedtype State: ContextualViewState
 
@@ -18,4 +18,7 @@ public protocol ContextualViewModel: AnyObject, Observable {
     /// - Returns: The task handling the effect, or `nil` when the reducer produced none.
     @discardableResult
     func send(_ action: Action) -> Task<Void, Never>?
+
+    /// Cancels every effect the view model is running; called when its screen goes away.
+    func cancelEffects()
 }

@@ -59,4 +59,19 @@ import Testing
         #expect(released == nil)
         #expect(context.log.recorded == ["started", "finished"])
     }
+
+    @Test func releasingTheHostCancelsTheRunningEffectAndFreesTheViewModel() async {
+        let context = CounterContext()
+        weak var released: CounterViewModel?
+        var task: Task<Void, Never>?
+        do {
+            let host = ContextualHost(CounterViewModel(context))
+            released = host.viewModel
+            task = host.send(.waitTapped(seconds: 60))
+            await context.clock.waitForSleepers()
+        }
+        await task?.value
+        #expect(context.log.recorded == ["started", "cancelled"])
+        #expect(released == nil)
+    }
 }
