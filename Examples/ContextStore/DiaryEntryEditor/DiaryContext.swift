@@ -5,6 +5,7 @@ public struct DiaryAPI: Sendable {
     /// Saves `entry`, throwing when it could not.
     public var save: @Sendable (DiaryEntry) async throws -> Void
 
+    /// Creates an API from its save operation.
     public init(save: @escaping @Sendable (DiaryEntry) async throws -> Void) {
         self.save = save
     }
@@ -23,6 +24,7 @@ public struct DiaryContext: StoreContext {
     public let store: ContextualStore<DiaryStoreState>
     public let api: DiaryAPI
 
+    /// Creates the feature's context: a store starting at `initialState`, and `api`.
     public init(initialState: DiaryStoreState = DiaryStoreState(), api: DiaryAPI = .accepting) {
         self.store = ContextualStore(initialState)
         self.api = api

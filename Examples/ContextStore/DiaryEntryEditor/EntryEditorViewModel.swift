@@ -6,6 +6,7 @@ public final class EntryEditorViewModel: ContextViewModel<
     DiaryContext, EntryEditorViewModel.State, EntryEditorViewModel.Action, EntryEditorViewModel.Effect
 >
 {
+    /// What the editor shows.
     public struct State: ContextualViewState {
         public var title = ""
         public var text = ""
@@ -15,12 +16,14 @@ public final class EntryEditorViewModel: ContextViewModel<
         /// Whether the store's draft has been read into the fields; see `storeChanged`.
         public var hasRestoredDraft = false
 
+        /// The empty editor, before the store's draft arrives.
         public init() {}
 
         /// Save is offered when there is a title and no save is running.
         public var canSave: Bool { !title.isEmpty && !isSaving }
     }
 
+    /// What happens on the editor: typing, tapping Save, the save's outcome, store changes.
     public enum Action: ContextualAction {
         case storeChanged(DiaryStoreState)
         case titleChanged(String)
@@ -29,6 +32,7 @@ public final class EntryEditorViewModel: ContextViewModel<
         case saveFinished(errorMessage: String?)
     }
 
+    /// The editor's side effects: keeping the draft in the store, and saving.
     public enum Effect: Equatable, Sendable {
         case persistDraft(DiaryDraft)
         case save(DiaryDraft)

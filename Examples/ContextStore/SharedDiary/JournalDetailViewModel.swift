@@ -5,15 +5,18 @@ public final class JournalDetailViewModel: ContextViewModel<
     JournalContext, JournalDetailViewModel.State, JournalDetailViewModel.Action, JournalDetailViewModel.Effect
 >
 {
+    /// What the screen shows.
     public struct State: ContextualViewState {
         public var entryID: JournalEntry.ID?
         public var title = ""
         public var isFavorite = false
         /// The open entry was deleted or closed elsewhere: the screen should go away.
         public var isGone = false
+        /// The empty screen, before the store's state arrives.
         public init() {}
     }
 
+    /// What happens on the screen, and store changes.
     public enum Action: ContextualAction {
         case storeChanged(JournalStoreState)
         case titleChanged(String)
@@ -21,6 +24,7 @@ public final class JournalDetailViewModel: ContextViewModel<
         case closeTapped
     }
 
+    /// The screen's writes to the shared store.
     public enum Effect: Equatable, Sendable {
         case rename(JournalEntry.ID, String)
         case toggleFavorite(JournalEntry.ID)

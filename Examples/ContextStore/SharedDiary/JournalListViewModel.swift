@@ -6,6 +6,7 @@ public final class JournalListViewModel: ContextViewModel<
     JournalContext, JournalListViewModel.State, JournalListViewModel.Action, JournalListViewModel.Effect
 >
 {
+    /// One line of the list.
     public struct Row: Identifiable, Equatable, Sendable {
         public var id: JournalEntry.ID
         public var title: String
@@ -13,11 +14,14 @@ public final class JournalListViewModel: ContextViewModel<
         public var isOpen: Bool
     }
 
+    /// What the screen shows.
     public struct State: ContextualViewState {
         public var rows: [Row] = []
+        /// The empty screen, before the store's state arrives.
         public init() {}
     }
 
+    /// What happens on the screen, and store changes.
     public enum Action: ContextualAction {
         case storeChanged(JournalStoreState)
         case entryTapped(JournalEntry.ID)
@@ -25,6 +29,7 @@ public final class JournalListViewModel: ContextViewModel<
         case addTapped(title: String)
     }
 
+    /// The screen's writes to the shared store.
     public enum Effect: Equatable, Sendable {
         case open(JournalEntry.ID)
         case toggleFavorite(JournalEntry.ID)

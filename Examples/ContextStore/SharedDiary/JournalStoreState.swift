@@ -7,6 +7,7 @@ public struct JournalEntry: Identifiable, Equatable, Sendable {
     public var title: String
     public var isFavorite: Bool
 
+    /// Creates an entry; a new one gets a fresh identifier.
     public init(id: UUID = UUID(), title: String, isFavorite: Bool = false) {
         self.id = id
         self.title = title
@@ -19,6 +20,7 @@ public struct JournalStoreState: ContextualStoreState {
     public var entries: [JournalEntry]
     public var selectedID: JournalEntry.ID?
 
+    /// Creates a journal, by default empty with nothing open.
     public init(entries: [JournalEntry] = [], selectedID: JournalEntry.ID? = nil) {
         self.entries = entries
         self.selectedID = selectedID
@@ -35,6 +37,7 @@ public struct JournalStoreState: ContextualStoreState {
 public struct JournalContext: StoreContext {
     public let store: ContextualStore<JournalStoreState>
 
+    /// Creates the journal's context with a store starting at `initialState`.
     public init(initialState: JournalStoreState = JournalStoreState()) {
         self.store = ContextualStore(initialState)
     }
