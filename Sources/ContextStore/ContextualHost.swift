@@ -43,6 +43,15 @@ public final class ContextualHost<ViewModel: ContextualViewModel> {
         viewModel.send(action)
     }
 
+    /// The screen went away: cancels the view model's effects, as
+    /// `cancelsEffectsOnDisappear(of:)` does for a SwiftUI view.
+    ///
+    /// The host does the same when it is released; call this when the screen is hidden but the
+    /// host is kept.
+    public func disappear() {
+        viewModel.cancelEffects()
+    }
+
     /// An accessor that reads a property of the state and, when written, sends an action.
     ///
     /// Writes never mutate the state directly (rule 5): the new value becomes

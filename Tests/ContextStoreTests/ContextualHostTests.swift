@@ -25,4 +25,16 @@ import Testing
         #expect(await context.store.state.value == 1)
         #expect(host.send(.refreshTapped) == nil)
     }
+
+    @Test func disappearCancelsTheRunningEffects() async {
+        let context = CounterContext()
+        let host = ContextualHost(CounterViewModel(context))
+        let task = host.send(.waitTapped(seconds: 5))
+        await context.clock.waitForSleepers()
+        #expect(host.viewModel.runningEffectCount == 1)
+        host.disappear()
+        #expect(host.viewModel.runningEffectCount == 0)
+        await task?.value
+        #expect(context.log.recorded == ["started", "cancelled"])
+    }
 }
