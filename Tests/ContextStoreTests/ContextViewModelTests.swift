@@ -79,6 +79,20 @@ import Testing
         #expect(probe.invalidationCount == 1)
     }
 
+    @Test func nothingButStateIsObservable() async {
+        let viewModel = CounterViewModel(CounterContext())
+        await viewModel.syncWithStore()
+        let probe = ObservationProbe {
+            _ = viewModel.runningEffectCount
+            _ = viewModel.context
+        }
+        await viewModel.send(.incrementTapped)?.value
+        await viewModel.syncWithStore()
+        #expect(viewModel.state.value == 1)
+        #expect(probe.invalidationCount == 0)
+        #expect(!probe.isInvalidated)
+    }
+
     @Test func handleRunsOnTheMainActorAndReportsBackWithActions() async {
         let context = CounterContext()
         let viewModel = CounterViewModel(context)
