@@ -37,4 +37,11 @@
             .cancelsEffectsOnDisappear(of: viewModel)
         }
     }
+
+    #Preview {
+        NavigationStack {
+            EntryEditorView(
+                DiaryContext(initialState: DiaryStoreState(draft: DiaryDraft(title: "Rainy Sunday"))))
+        }
+    }
 #endif

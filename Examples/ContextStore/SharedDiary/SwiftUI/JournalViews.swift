@@ -75,4 +75,12 @@
             }
         }
     }
+
+    #Preview {
+        JournalSplitView(
+            JournalContext(
+                initialState: JournalStoreState(entries: [
+                    JournalEntry(title: "Monday"), JournalEntry(title: "Tuesday", isFavorite: true),
+                ])))
+    }
 #endif
