@@ -34,6 +34,31 @@ import Testing
     }
 }
 
+extension StressTests {
+    @Test func manyViewModelsOnOneStoreEachSeeEveryWriterInOrder() async {
+        let context = CounterContext()
+        let viewModels = (0..<10).map { _ in CounterViewModel(context) }
+        let store = context.store
+        // Four writers at once: the store serialises them, and every view model must end on the
+        // store's final state having never gone backwards.
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<100 {
+                        await store.update { $0.value += 1 }
+                    }
+                }
+            }
+        }
+        for viewModel in viewModels {
+            await viewModel.syncWithStore()
+            let received = viewModel.state.received
+            #expect(received.last == 400)
+            #expect(zip(received, received.dropFirst()).allSatisfy { $0 < $1 })
+        }
+    }
+}
+
 @MainActor final class Heartbeat {
     private(set) var beats = 0
     func beat() { beats += 1 }
