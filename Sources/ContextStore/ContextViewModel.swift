@@ -22,7 +22,10 @@
 /// Store changes reach the view model in order, from a task that holds it weakly: when several
 /// changes land while the main actor is busy, only the newest is applied, and an older state is
 /// never applied after a newer one. Releasing the view model cancels that task and every effect
-/// task it started.
+/// task it started; an effect that has not started by then never runs. A `handle` that is
+/// already running holds its view model until it returns (as any method call holds `self`), so
+/// screens cancel their effects when they go away: ``cancelEffects()``,
+/// ``ContextualHost/disappear()``, or the SwiftUI modifier `cancelsEffectsOnDisappear(of:)`.
 @MainActor
 open class ContextViewModel<
     Context: StoreContext,
