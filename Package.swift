@@ -79,7 +79,8 @@ let reducerPipeline = Pattern(module: "ReducerPipeline")
 
 let protocolStore = Pattern(module: "ProtocolStore")
 
-let contextStore = Pattern(module: "ContextStore")
+let contextStore = Pattern(module: "ContextStore", examples: ["DiaryEntryEditor", "SharedDiary"], hasBenchmark: true)
+patterns.append(contextStore)
 
 // MARK: - Shared support: TestClock, ObservationProbe, Accessor
 
