@@ -80,7 +80,8 @@ patterns.append(reducerPipeline)
 
 let protocolStore = Pattern(module: "ProtocolStore")
 
-let contextStore = Pattern(module: "ContextStore")
+let contextStore = Pattern(module: "ContextStore", examples: ["DiaryEntryEditor", "SharedDiary"], hasBenchmark: true)
+patterns.append(contextStore)
 
 // MARK: - Shared support: TestClock, ObservationProbe, Accessor
 
@@ -100,16 +101,25 @@ let ccmark: [Target] = [
 ]
 
 let docbuild: [Target] = [
-    .target(name: "DocBuildKit", dependencies: ["Ccmark"])
+    .target(name: "DocBuildKit", dependencies: ["Ccmark"]),
+    .executableTarget(name: "docbuild", dependencies: ["DocBuildKit"]),
+    .testTarget(name: "DocBuildKitTests", dependencies: ["DocBuildKit"], exclude: ["Fixtures"]),
+    .testTarget(name: "DocBuildEndToEndTests", dependencies: ["docbuild"], exclude: ["Fixtures"]),
+    .executableTarget(
+        name: "DocBuildBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/DocBuildBenchmark"),
 ]
 
-let docbuildProducts: [Product] = []
+let docbuildProducts: [Product] = [
+    .executable(name: "docbuild", targets: ["docbuild"]),
+    .executable(name: "docbuild-benchmark", targets: ["DocBuildBenchmark"]),
+]
 
 // MARK: - The package
 
 let package = Package(
     name: "Quartet",
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // Mutex (Synchronization) needs these releases; Observation alone would need one fewer.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [.library(name: "QuartetSupport", targets: ["QuartetSupport"])]
         + patterns.flatMap(\.products) + docbuildProducts,
     targets: support + patterns.flatMap(\.targets) + ccmark + docbuild,
