@@ -106,7 +106,10 @@ final class StreamBuffer<Element: Sendable>: Sendable {
     /// Runs on the caller's actor: a consumer on the main actor never hops off it to take an
     /// element that is already buffered.
     func next(isolation actor: isolated (any Actor)? = #isolation) async -> Element? {
-        await withTaskCancellationHandler {
+        // A buffered element is taken without suspending: a continuation would always suspend
+        // and send the consumer through its executor's queue, once per element.
+        if let element = state.withLock({ $0.popFirst() }) { return element }
+        return await withTaskCancellationHandler {
             await withCheckedContinuation(isolation: actor) {
                 (continuation: CheckedContinuation<Element?, Never>) in
                 let (outcome, onTermination) = state.withLock {
