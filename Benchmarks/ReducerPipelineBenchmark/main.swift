@@ -95,7 +95,8 @@ let bareRate = Double(actionCount) / (nanoseconds(bare) / 1e9)
 let pipedRate = Double(actionCount) / (nanoseconds(piped) / 1e9)
 print("Synchronous mutations: \(Int(pipedRate)) actions/s through send → reduce → observed state")
 print("  bare @MainActor reduce loop: \(Int(bareRate)) actions/s")
-print("  ratio (pipeline time / bare time): \(format(nanoseconds(piped) / nanoseconds(bare)))× (target ≤ 20×)")
+print(
+    "  ratio (pipeline time / bare time): \(format(nanoseconds(piped) / nanoseconds(bare)))× (target ≤ 20×)")
 
 // MARK: Send → state latency of an asynchronous mutation
 

@@ -14,9 +14,10 @@ extension PipelineStream {
         clock: C,
         latest: Bool = true
     ) -> PipelineStream {
-        PipelineStream(AsyncThrottleSequence(base: self, interval: interval, clock: clock) { previous, element in
-            latest ? element : (previous ?? element)
-        })
+        PipelineStream(
+            AsyncThrottleSequence(base: self, interval: interval, clock: clock) { previous, element in
+                latest ? element : (previous ?? element)
+            })
     }
 
     /// Debounces the stream and keeps it a ``PipelineStream``.
@@ -27,6 +28,7 @@ extension PipelineStream {
         tolerance: C.Instant.Duration? = nil,
         clock: C
     ) -> PipelineStream {
-        PipelineStream(AsyncDebounceSequence(base: self, interval: interval, tolerance: tolerance, clock: clock))
+        PipelineStream(
+            AsyncDebounceSequence(base: self, interval: interval, tolerance: tolerance, clock: clock))
     }
 }

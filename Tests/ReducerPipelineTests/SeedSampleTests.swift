@@ -45,9 +45,9 @@ final class CounterViewModel: AsyncViewModel {
     func reduce(state: State, mutation: Mutation) -> State {
         var state = state
         switch mutation {
-        case let .setCount(value):
+        case .setCount(let value):
             state.count = value
-        case let .setLoading(flag):
+        case .setLoading(let flag):
             state.isLoading = flag
         }
         return state

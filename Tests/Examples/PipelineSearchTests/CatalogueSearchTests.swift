@@ -9,16 +9,24 @@ struct CatalogueSearchTests {
 
     func makeSearch() -> CatalogueSearch {
         CatalogueSearch(
-            catalogue: Catalogue(titles: ["Swift", "SwiftUI", "Kotlin"], latency: .milliseconds(100), clock: clock),
+            catalogue: Catalogue(
+                titles: ["Swift", "SwiftUI", "Kotlin"], latency: .milliseconds(100), clock: clock),
             interval: .milliseconds(300),
             clock: clock
         )
     }
 
-    /// Lets the pipeline's tasks take their turns, then moves time.
+    /// Moves time in 50 ms steps, letting the pipeline's tasks take their turns before each, so
+    /// that a timer started in reaction to a step is asleep before the clock passes its deadline.
     func advance(by duration: Duration) async {
+        var remaining = duration
+        while remaining > .zero {
+            let step = min(remaining, .milliseconds(50))
+            for _ in 0..<100 { await Task.detached(priority: .background) { await Task.yield() }.value }
+            await clock.advance(by: step)
+            remaining -= step
+        }
         for _ in 0..<100 { await Task.detached(priority: .background) { await Task.yield() }.value }
-        await clock.advance(by: duration)
     }
 
     @Test func everyKeystrokeUpdatesTheFieldAtOnce() async throws {
@@ -50,9 +58,9 @@ struct CatalogueSearchTests {
         // Within the interval: no new search yet.
         #expect(search.currentState.searchedQuery == "s")
 
-        await advance(by: .milliseconds(400))
+        // The pause: the debounce lets "swiftui" through 300 ms after it was typed.
+        await advance(by: .milliseconds(500))
         #expect(search.currentState.searchedQuery == "swiftui")
-        await advance(by: .milliseconds(100))
         #expect(search.currentState.phase == .results)
         #expect(search.currentState.results == ["SwiftUI"])
     }

@@ -29,7 +29,8 @@ func show(_ step: String) async {
     case .empty: phase = "no titles match \"\(state.resultsQuery)\""
     case .results: phase = "\(state.results.count) result(s): \(state.results.joined(separator: "; "))"
     }
-    let time = clock.now.offset.components.attoseconds / 1_000_000_000_000_000
+    let time =
+        clock.now.offset.components.attoseconds / 1_000_000_000_000_000
         + clock.now.offset.components.seconds * 1000
     print("[\(time) ms] \(step) → field \"\(state.query)\", \(phase)")
 }
