@@ -50,16 +50,26 @@
 
     /// Forwards a view's lifecycle into the host that tests drive directly.
     private struct AsyncViewModelObservingModifier<Model: AsyncViewModel>: ViewModifier {
-        @State private var host: AsyncViewModelHost<Model>
-
-        init(viewModel: Model) {
-            _host = State(initialValue: AsyncViewModelHost(viewModel))
-        }
+        let viewModel: Model
+        @State private var host: AsyncViewModelHost<Model>?
 
         func body(content: Content) -> some View {
             content
-                .onAppear { host.appear() }
-                .onDisappear { host.disappear() }
+                .onAppear { currentHost().appear() }
+                .onDisappear { host?.disappear() }
+                .onChange(of: ObjectIdentifier(viewModel)) {
+                    // The parent handed over another view model: host that one instead.
+                    host?.disappear()
+                    currentHost().appear()
+                }
+        }
+
+        /// The host of `viewModel`, created on first use or when the view model was replaced.
+        private func currentHost() -> AsyncViewModelHost<Model> {
+            if let host, host.model === viewModel { return host }
+            let replacement = AsyncViewModelHost(viewModel)
+            host = replacement
+            return replacement
         }
     }
 #endif
