@@ -57,9 +57,6 @@ enum PipelineRegistry {
         return running
     }
 
-    /// How many view models have an entry (released ones included until the next sweep).
-    static var entryCount: Int { entries.count }
-
     /// Replaces the reaper's clock and interval, restarting it; for tests.
     static func resetReaper(clock: any Clock<Duration>, interval: Duration) {
         reaper?.cancel()

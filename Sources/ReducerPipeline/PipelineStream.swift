@@ -145,6 +145,8 @@ extension PipelineStream {
 
         /// Runs once when the consumer has reached the end or stopped consuming (for instance
         /// because the view model went away): the place to cancel the work feeding the stream.
+        ///
+        /// Write-only in effect: setting it registers the handler; reading it returns `nil`.
         public var onTermination: (@Sendable () -> Void)? {
             get { nil }
             nonmutating set { buffer.setOnTermination(newValue) }
