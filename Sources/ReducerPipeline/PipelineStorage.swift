@@ -13,6 +13,9 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
 
     private(set) weak var owner: Model?
     private let registrar = ObservationRegistrar()
+    /// Formed once: in generic code a key path literal is instantiated at run time, on every
+    /// evaluation, which would dominate the cost of reading and committing a state.
+    private let stateKeyPath: KeyPath<PipelineStorage, State> = \.state
     private var committedState: State
     /// The latest output of `reduce`, which `transform(state:)` may have yet to pass on.
     private var reducedState: State
@@ -63,11 +66,11 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
     /// The committed state; reading it registers with Observation, as a view's `body` does.
     var state: State {
         get {
-            registrar.access(self, keyPath: \.state)
+            registrar.access(self, keyPath: stateKeyPath)
             return committedState
         }
         set {
-            registrar.withMutation(of: self, keyPath: \.state) { committedState = newValue }
+            registrar.withMutation(of: self, keyPath: stateKeyPath) { committedState = newValue }
         }
     }
 
@@ -130,10 +133,16 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
     /// Reduces what `mutations` has ready now, and consumes the rest concurrently with every
     /// other stream.
     private func attach(_ mutations: PipelineStream<Mutation>) {
-        if case .buffer(let buffer) = mutations.source {
+        switch mutations.source {
+        case .elements(let ready):
+            for mutation in ready { deliver(mutation) }
+            return
+        case .buffer(let buffer):
             let (ready, isFinished) = buffer.drainBuffered()
             for mutation in ready { deliver(mutation) }
             if isFinished { return }
+        case .sequence:
+            break
         }
         run(mutations) { storage, mutation in storage.deliver(mutation) }
     }

@@ -26,6 +26,9 @@ public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
     public typealias Failure = Never
 
     enum Source: Sendable {
+        /// A fixed list, then the end: `.just` and `.empty()`, the commonest mutation streams,
+        /// which need no buffer, lock or allocation beyond the array.
+        case elements([Element])
         /// Elements pushed through a ``Continuation``, drainable without waiting.
         case buffer(StreamBuffer<Element>)
         /// Any other sequence, type-erased.
@@ -36,6 +39,10 @@ public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
 
     init(buffer: StreamBuffer<Element>) {
         source = .buffer(buffer)
+    }
+
+    init(source: Source) {
+        self.source = source
     }
 
     /// Whether this stream is `buffer` itself: how the pipeline tells that a `transform` hook
@@ -88,17 +95,18 @@ public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
     ///
     /// - Parameter elements: What the stream yields, in order.
     public static func just(_ elements: Element...) -> PipelineStream {
-        PipelineStream(buffer: StreamBuffer(finishedWith: elements))
+        PipelineStream(source: .elements(elements))
     }
 
     /// A stream that ends without yielding: what `mutate(action:)` returns when an action
     /// changes nothing.
     public static func empty() -> PipelineStream {
-        PipelineStream(buffer: StreamBuffer(finishedWith: []))
+        PipelineStream(source: .elements([]))
     }
 
     public func makeAsyncIterator() -> Iterator {
         switch source {
+        case .elements(let elements): Iterator(consumer: .elements(elements[...]))
         case .buffer(let buffer): Iterator(consumer: .buffer(BufferConsumer(buffer: buffer)))
         case .sequence(let makeIterator): Iterator(consumer: .erased(makeIterator()))
         }
@@ -107,16 +115,21 @@ public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
     /// Iterates a ``PipelineStream``; it never throws.
     public struct Iterator: AsyncIteratorProtocol {
         enum Consumer {
+            case elements(ArraySlice<Element>)
             case buffer(BufferConsumer<Element>)
             case erased(ErasedIterator<Element>)
         }
 
-        let consumer: Consumer
+        var consumer: Consumer
 
         public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
             switch consumer {
-            case .buffer(let consumer): await consumer.buffer.next(isolation: actor)
-            case .erased(let iterator): await iterator.next(isolation: actor)
+            case .elements(var remaining):
+                let element = remaining.popFirst()
+                consumer = .elements(remaining)
+                return element
+            case .buffer(let consumer): return await consumer.buffer.next(isolation: actor)
+            case .erased(let iterator): return await iterator.next(isolation: actor)
             }
         }
 

@@ -39,14 +39,6 @@ final class StreamBuffer<Element: Sendable>: Sendable {
 
     init() {}
 
-    /// A buffer already holding `elements` and finished: what `.just` and `.empty()` build.
-    init(finishedWith elements: [Element]) {
-        state.withLock {
-            $0.elements = elements
-            $0.isFinished = true
-        }
-    }
-
     /// Appends `element`, or hands it straight to a waiting consumer. Ignored once finished.
     func yield(_ element: Element) {
         let waiter = state.withLock { state -> CheckedContinuation<Element?, Never>? in
