@@ -56,7 +56,7 @@ struct Measurements {
         return try await Cost.measure {
             // The same build flags as docbuild's, so the ratio measures only docbuild's own overhead.
             try await expectSuccess(
-                swift, ["build", "--package-path", package] + SampleBuilder.buildFlags(swift: swift), in: package)
+                swift, ["build", "--package-path", package] + SampleBuilder.buildFlags, in: package)
             try await expectSuccess("\(package)/.build/debug/Floor", [], in: package)
         }
     }

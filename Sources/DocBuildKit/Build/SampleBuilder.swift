@@ -51,7 +51,7 @@ package struct SampleBuilder: Sendable {
                     ? "Building the package's modules"
                     : "Building \(remaining.count) program\(remaining.count == 1 ? "" : "s")")
             let arguments =
-                ["build", "--package-path", scratch.directory, "-j", String(max(1, jobs))] + Self.buildFlags(swift: swift)
+                ["build", "--package-path", scratch.directory, "-j", String(max(1, jobs))] + Self.buildFlags
             if isVerbose {
                 progress("$ swift " + arguments.joined(separator: " "))
             }
@@ -88,9 +88,7 @@ package struct SampleBuilder: Sendable {
 
     /// Flags that make the build of many small programs cheaper: the index store only serves
     /// editors, which never open the scratch package.
-    package static func buildFlags(swift: String) -> [String] {
-        ["--disable-index-store"]
-    }
+    package static let buildFlags = ["--disable-index-store"]
 
     /// The last lines of a build log, enough to see the failure.
     static func tail(of log: String, lines: Int = 30) -> String {
