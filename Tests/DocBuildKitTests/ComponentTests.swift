@@ -34,6 +34,12 @@ import Testing
         #expect(messages[0].line == 10 && messages[0].column == 14)
         #expect(messages[1].message == "variable 'y' was never used")
     }
+
+    @Test func articlePathMayContainSpacesAndColons() {
+        let message = CompilerMessage.parseLine("Articles/My Article: Part 2.md:3:9: error: oops")
+        #expect(message?.path == "Articles/My Article: Part 2.md")
+        #expect(message?.line == 3 && message?.column == 9 && message?.message == "oops")
+    }
 }
 
 @Suite struct SHA256Tests {
