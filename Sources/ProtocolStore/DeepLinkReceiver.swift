@@ -1,0 +1,69 @@
+/// A node of the tree that handles one kind of typed deep link.
+///
+/// A coordinator that can show a route conforms and implements ``receive(_:)``:
+///
+/// ```swift
+/// extension RecipesCoordinator: DeepLinkReceiver {
+///     func receive(_ route: RecipeRoute) {
+///         if case .recipe(let id, let editing) = route { showRecipe(id: id, editing: editing) }
+///     }
+/// }
+///
+/// switch app.open("recipes/42/edit") {
+/// case .handled(let receiver): print("opened by", receiver)
+/// case .unhandled(let link): print("nothing handles", link)
+/// }
+/// ```
+public protocol DeepLinkReceiver<Route>: DeepLinkable {
+    /// The routes this node understands.
+    associatedtype Route: DeepLinkRoute
+
+    /// Shows `route`; called by ``DeepLinkable/open(_:)`` when the link parsed as a `Route`.
+    func receive(_ route: Route)
+}
+
+extension DeepLinkReceiver {
+    /// Parses `link` as this receiver's route and receives it; `false` when it does not parse.
+    func receiveIfRoutable(_ link: DeepLink) -> Bool {
+        guard let route = Route(link) else { return false }
+        receive(route)
+        return true
+    }
+}
+
+/// What became of a deep link passed to ``DeepLinkable/open(_:)``.
+public enum DeepLinkOutcome {
+    /// The receiver that parsed and received the link.
+    case handled(by: any DeepLinkable)
+    /// No node of the tree understood the link.
+    case unhandled(DeepLink)
+
+    /// Whether a receiver handled the link.
+    public var isHandled: Bool {
+        if case .handled = self { return true }
+        return false
+    }
+}
+
+extension DeepLinkable {
+    /// Routes `link` to the first ``DeepLinkReceiver`` of the tree, breadth-first, whose
+    /// `Route` parses it, and reports a link that nothing handles.
+    ///
+    /// The search order is that of ``firstReceiver(as:where:)``: the receiver closest to this
+    /// node wins, cycles are visited once.
+    ///
+    /// - Parameter link: The link to open.
+    /// - Returns: `.handled(by:)` with the receiver, or `.unhandled` with the link.
+    @discardableResult
+    public func open(_ link: DeepLink) -> DeepLinkOutcome {
+        var receiver: (any DeepLinkable)?
+        breadthFirst { node in
+            guard let candidate = node as? any DeepLinkReceiver, candidate.receiveIfRoutable(link) else {
+                return false
+            }
+            receiver = candidate
+            return true
+        }
+        return receiver.map { .handled(by: $0) } ?? .unhandled(link)
+    }
+}
