@@ -77,7 +77,7 @@ let interactors = Pattern(module: "Interactors")
 
 let reducerPipeline = Pattern(module: "ReducerPipeline")
 
-let protocolStore = Pattern(module: "ProtocolStore", examples: [], hasBenchmark: false)
+let protocolStore = Pattern(module: "ProtocolStore", examples: ["StoreRecipes", "StoreSettings"], hasBenchmark: true)
 patterns.append(protocolStore)
 
 let contextStore = Pattern(module: "ContextStore")

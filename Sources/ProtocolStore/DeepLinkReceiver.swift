@@ -4,8 +4,9 @@
 ///
 /// ```swift
 /// extension RecipesCoordinator: DeepLinkReceiver {
-///     func receive(_ route: RecipeRoute) {
-///         if case .recipe(let id, let editing) = route { showRecipe(id: id, editing: editing) }
+///     func receive(_ route: RecipeRoute) -> Bool {
+///         guard case .recipe(let id, let editing) = route else { return false }
+///         return showRecipe(id: id, editing: editing)  // false when there is no such recipe
 ///     }
 /// }
 ///
@@ -19,21 +20,24 @@ public protocol DeepLinkReceiver<Route>: DeepLinkable {
     associatedtype Route: DeepLinkRoute
 
     /// Shows `route`; called by ``DeepLinkable/open(_:)`` when the link parsed as a `Route`.
-    func receive(_ route: Route)
+    ///
+    /// - Returns: `true` when the route was shown; `false` declines it (for instance, the id
+    ///   it names does not exist), and the search goes on to the next receiver.
+    func receive(_ route: Route) -> Bool
 }
 
 extension DeepLinkReceiver {
-    /// Parses `link` as this receiver's route and receives it; `false` when it does not parse.
+    /// Parses `link` as this receiver's route and receives it; `false` when it does not parse
+    /// or the receiver declines it.
     func receiveIfRoutable(_ link: DeepLink) -> Bool {
         guard let route = Route(link) else { return false }
-        receive(route)
-        return true
+        return receive(route)
     }
 }
 
 /// What became of a deep link passed to ``DeepLinkable/open(_:)``.
 public enum DeepLinkOutcome {
-    /// The receiver that parsed and received the link.
+    /// The receiver that parsed and accepted the link.
     case handled(by: any DeepLinkable)
     /// No node of the tree understood the link.
     case unhandled(DeepLink)
@@ -47,7 +51,7 @@ public enum DeepLinkOutcome {
 
 extension DeepLinkable {
     /// Routes `link` to the first ``DeepLinkReceiver`` of the tree, breadth-first, whose
-    /// `Route` parses it, and reports a link that nothing handles.
+    /// `Route` parses it and that accepts it, and reports a link that nothing handles.
     ///
     /// The search order is that of ``firstReceiver(as:where:)``: the receiver closest to this
     /// node wins, cycles are visited once.

@@ -45,8 +45,20 @@ public final class Presentation<Model> {
     /// The identity of the child presented now, remembered while it stays presented.
     private struct Identity {
         var id: PresentedID
-        /// The object presented, for class-bound children; `nil` for values.
-        var object: ObjectIdentifier?
+        var isObject: Bool
+        /// The object presented, for class-bound children. Weak, and compared with `===`
+        /// rather than by `ObjectIdentifier`: a new child allocated where a released one was
+        /// would otherwise pass for it.
+        weak var object: AnyObject?
+
+        func matches(_ child: Model) -> Bool {
+            guard Presentation.isObject(child) else { return !isObject }
+            return isObject && object === (child as AnyObject)
+        }
+    }
+
+    private nonisolated static func isObject(_ child: Model) -> Bool {
+        type(of: child as Any) is AnyClass
     }
 
     /// Creates a presentation of the child that `model` reads.
@@ -73,11 +85,11 @@ public final class Presentation<Model> {
                 identity = nil
                 return nil
             }
-            let object = type(of: child as Any) is AnyClass ? ObjectIdentifier(child as AnyObject) : nil
-            if let identity, identity.object == object {
+            if let identity, identity.matches(child) {
                 return Presented(id: identity.id, model: child)
             }
-            let fresh = Identity(id: PresentedID(), object: object)
+            let isObject = Self.isObject(child)
+            let fresh = Identity(id: PresentedID(), isObject: isObject, object: isObject ? child as AnyObject : nil)
             identity = fresh
             return Presented(id: fresh.id, model: child)
         }

@@ -26,15 +26,23 @@ final class RecipesReceiver: DeepLinkReceiver {
     let name: String
     var received: [RecipeRoute] = []
     var nested: [any DeepLinkable] = []
+    var known: Set<Int> = [1, 42]
     init(_ name: String) { self.name = name }
-    func receive(_ route: RecipeRoute) { received.append(route) }
+    func receive(_ route: RecipeRoute) -> Bool {
+        guard case .recipe(let id, _) = route, known.contains(id) else { return false }
+        received.append(route)
+        return true
+    }
     var children: [any DeepLinkable] { nested }
 }
 
 @MainActor
 final class SettingsReceiver: DeepLinkReceiver {
     var received: [SettingsRoute] = []
-    func receive(_ route: SettingsRoute) { received.append(route) }
+    func receive(_ route: SettingsRoute) -> Bool {
+        received.append(route)
+        return true
+    }
 }
 
 @MainActor
@@ -92,6 +100,18 @@ final class SettingsReceiver: DeepLinkReceiver {
         }
         #expect(link == "recipes/42/delete")
         #expect(recipes.received.isEmpty)
+    }
+
+    @Test func aReceiverThatDeclinesPassesTheLinkOnToTheNext() {
+        let outer = RecipesReceiver("outer")
+        let inner = RecipesReceiver("inner")
+        outer.known = []
+        outer.nested = [inner]
+        let outcome = outer.open("recipes/42")
+        if case .handled(let receiver) = outcome { #expect(receiver as? RecipesReceiver === inner) }
+        #expect(inner.received == [.recipe(id: 42, editing: false)])
+        inner.known = []
+        #expect(outer.open("recipes/42").isHandled == false)
     }
 
     @Test func routingTerminatesOnCycles() {

@@ -107,3 +107,18 @@ import Testing
         #expect(sheet.presented == nil)
     }
 }
+
+@MainActor
+@Suite struct PresentationObjectIdentityTests {
+    @Test func aNewObjectAllocatedWhereAReleasedOneWasIsANewPresentation() {
+        // Released objects' addresses are reused at once; identity must not rely on them.
+        var slot: DefaultDetailViewModel? = DefaultDetailViewModel(title: "A")
+        let sheet = Presentation(.sheet, model: Accessor(get: { slot }, set: { slot = $0 }))
+        var ids: Set<PresentedID> = []
+        for index in 0..<20 {
+            slot = DefaultDetailViewModel(title: "\(index)")
+            if let id = sheet.presented?.id { ids.insert(id) }
+        }
+        #expect(ids.count == 20)
+    }
+}
