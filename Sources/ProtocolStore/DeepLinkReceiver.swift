@@ -61,7 +61,7 @@ extension DeepLinkable {
     @discardableResult
     public func open(_ link: DeepLink) -> DeepLinkOutcome {
         var receiver: (any DeepLinkable)?
-        breadthFirst { node in
+        searchBreadthFirst(from: self) { node in
             guard let candidate = node as? any DeepLinkReceiver, candidate.receiveIfRoutable(link) else {
                 return false
             }

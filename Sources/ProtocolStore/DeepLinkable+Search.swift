@@ -19,12 +19,13 @@ extension DeepLinkable {
     ///   - type: The type to look for; often a protocol.
     ///   - predicate: A further condition on the candidate.
     /// - Returns: The first match in breadth-first order, or `nil`.
+    @inlinable
     public func firstReceiver<Receiver>(
         as type: Receiver.Type = Receiver.self,
         where predicate: (Receiver) -> Bool = { _ in true }
     ) -> Receiver? {
         var match: Receiver?
-        breadthFirst { node in
+        searchBreadthFirst(from: self) { node in
             guard let candidate = node as? Receiver, predicate(candidate) else { return false }
             match = candidate
             return true
@@ -39,32 +40,39 @@ extension DeepLinkable {
     ///   - type: The type to look for; often a protocol.
     ///   - predicate: A further condition on the candidate.
     /// - Returns: All matches, closest first.
+    @inlinable
     public func allReceivers<Receiver>(
         as type: Receiver.Type = Receiver.self,
         where predicate: (Receiver) -> Bool = { _ in true }
     ) -> [Receiver] {
         var matches: [Receiver] = []
-        breadthFirst { node in
+        searchBreadthFirst(from: self) { node in
             if let candidate = node as? Receiver, predicate(candidate) { matches.append(candidate) }
             return false
         }
         return matches
     }
+}
 
-    /// Visits the tree breadth-first until `visit` returns `true`; each object is visited once.
-    func breadthFirst(_ visit: (any DeepLinkable) -> Bool) {
-        var queue: [any DeepLinkable] = [self]
-        var head = 0
-        var visited = Set<ObjectIdentifier>()
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            // Only objects can be reached twice: a value is copied into its parent's list.
-            if type(of: node) is AnyClass, !visited.insert(ObjectIdentifier(node as AnyObject)).inserted {
-                continue
-            }
-            if visit(node) { return }
-            queue.append(contentsOf: node.children)
+/// Visits the tree under `root` breadth-first, `root` first, until `visit` returns `true`;
+/// each object is visited once, however many parents list it.
+///
+/// Not generic, so it is compiled once, specialised; the generic searches are thin inlinable
+/// wrappers that only cast.
+@usableFromInline
+@MainActor
+func searchBreadthFirst(from root: any DeepLinkable, _ visit: (any DeepLinkable) -> Bool) {
+    var queue: [any DeepLinkable] = [root]
+    var head = 0
+    var visited = Set<ObjectIdentifier>()
+    while head < queue.count {
+        let node = queue[head]
+        head += 1
+        // Only objects can be reached twice: a value is copied into its parent's list.
+        if let identity = node.deepLinkIdentity, !visited.insert(identity).inserted {
+            continue
         }
+        if visit(node) { return }
+        queue.append(contentsOf: node.children)
     }
 }
