@@ -36,7 +36,9 @@ func mirrorSearch<Receiver>(
     while head < queue.count {
         let node = queue[head]
         head += 1
-        if Swift.type(of: node) is AnyClass, !visited.insert(ObjectIdentifier(node as AnyObject)).inserted { continue }
+        if Swift.type(of: node) is AnyClass, !visited.insert(ObjectIdentifier(node as AnyObject)).inserted {
+            continue
+        }
         if let match = node as? Receiver, predicate(match) { return match }
         for child in Mirror(reflecting: node).children {
             if child.value is any DeepLinkable {

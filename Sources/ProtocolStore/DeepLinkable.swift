@@ -79,7 +79,9 @@ public enum DeepLinkableBuilder {
     /// One line: its list as is, without joining.
     @inlinable public static func buildBlock(_ part: [any DeepLinkable]) -> [any DeepLinkable] { part }
 
-    @inlinable public static func buildOptional(_ part: [any DeepLinkable]?) -> [any DeepLinkable] { part ?? [] }
+    @inlinable public static func buildOptional(_ part: [any DeepLinkable]?) -> [any DeepLinkable] {
+        part ?? []
+    }
 
     @inlinable public static func buildEither(first part: [any DeepLinkable]) -> [any DeepLinkable] { part }
 

@@ -19,11 +19,21 @@ struct GetSet<Value> {
     }
 
     func willSet(_ action: @escaping (Value) -> Void) -> GetSet<Value> {
-        GetSet(get: get, set: { action($0); set($0) })
+        GetSet(
+            get: get,
+            set: {
+                action($0)
+                set($0)
+            })
     }
 
     func didSet(_ action: @escaping (Value) -> Void) -> GetSet<Value> {
-        GetSet(get: get, set: { set($0); action($0) })
+        GetSet(
+            get: get,
+            set: {
+                set($0)
+                action($0)
+            })
     }
 
     func ensure(_ condition: @escaping (Value) -> Bool) -> GetSet<Value> {

@@ -89,7 +89,8 @@ public final class Presentation<Model> {
                 return Presented(id: identity.id, model: child)
             }
             let isObject = Self.isObject(child)
-            let fresh = Identity(id: PresentedID(), isObject: isObject, object: isObject ? child as AnyObject : nil)
+            let fresh = Identity(
+                id: PresentedID(), isObject: isObject, object: isObject ? child as AnyObject : nil)
             identity = fresh
             return Presented(id: fresh.id, model: child)
         }

@@ -8,7 +8,12 @@ private final class Source<Value> {
     var writes: [Value] = []
     init(_ value: Value) { self.value = value }
     var accessor: Accessor<Value> {
-        Accessor(get: { self.value }, set: { self.value = $0; self.writes.append($0) })
+        Accessor(
+            get: { self.value },
+            set: {
+                self.value = $0
+                self.writes.append($0)
+            })
     }
 }
 

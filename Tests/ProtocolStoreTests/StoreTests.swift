@@ -54,7 +54,9 @@ import Testing
     }
 
     @Test func implementationsAreInterchangeable() {
-        let views = [MyView(viewModel: DefaultMyViewModel(text: "Live")), MyView(viewModel: PreviewMyViewModel())]
+        let views = [
+            MyView(viewModel: DefaultMyViewModel(text: "Live")), MyView(viewModel: PreviewMyViewModel()),
+        ]
         for view in views { view.$viewModel.text.wrappedValue += "!" }
         #expect(views.map(\.viewModel.text) == ["Live!", "Preview!"])
     }

@@ -27,7 +27,9 @@ private struct EditScreen {
     @Test func selectingARecipePushesItsDetailAndBackPopsIt() {
         coordinator.list.select(Recipe.samples[0])
         #expect(screens == ["list", "detail 7"])
-        let navigation = Presentation(.navigation, model: Accessor(get: { self.coordinator.detail }, set: { self.coordinator.detail = $0 }))
+        let navigation = Presentation(
+            .navigation,
+            model: Accessor(get: { self.coordinator.detail }, set: { self.coordinator.detail = $0 }))
         navigation.dismiss()
         #expect(screens == ["list"])
     }
@@ -104,13 +106,15 @@ private struct EditScreen {
 
     @Test func theEditorIsFoundInTheTreeByItsProtocol() {
         coordinator.open("recipes/42/edit")
-        let editor = coordinator.firstReceiver(as: (any RecipeEditViewModel).self, where: { $0.recipeID == 42 })
+        let editor = coordinator.firstReceiver(
+            as: (any RecipeEditViewModel).self, where: { $0.recipeID == 42 })
         #expect(editor === coordinator.editor)
     }
 
     @Test func theSheetKeepsItsIdentityWhileTheDraftChanges() {
         coordinator.open("recipes/42/edit")
-        let sheet = Presentation(.sheet, model: Accessor(get: { self.coordinator.editor }, set: { self.coordinator.editor = $0 }))
+        let sheet = Presentation(
+            .sheet, model: Accessor(get: { self.coordinator.editor }, set: { self.coordinator.editor = $0 }))
         let id = sheet.presented?.id
         coordinator.editor?.title = "Crêpes"
         #expect(sheet.presented?.id == id)

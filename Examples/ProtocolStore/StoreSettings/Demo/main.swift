@@ -11,7 +11,9 @@ let form = SettingsForm(viewModel: settings)
     print(step)
     let nickname = settings.nickname.map { "\"\($0)\"" } ?? "none"
     print("   name: \(settings.username) (shown as \(form.displayName.wrappedValue)), nickname: \(nickname)")
-    print("   topics: \(settings.topics.joined(separator: ", ")), volume: \(settings.volume), font: \(settings.fontSize)")
+    print(
+        "   topics: \(settings.topics.joined(separator: ", ")), volume: \(settings.volume), font: \(settings.fontSize)"
+    )
 }
 
 show("1. Initial settings")
