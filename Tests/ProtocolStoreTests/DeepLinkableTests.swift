@@ -122,6 +122,34 @@ import Testing
         #expect(names == ["first", "optional", "x", "y", "if", "for0", "for1"])
     }
 
+    @Test func objectsHaveAnIdentityAndValuesHaveNone() {
+        struct Leaf: DeepLinkable {}
+        let model = DefaultMyViewModel()
+        #expect(model.deepLinkIdentity == ObjectIdentifier(model))
+        #expect((model as any DeepLinkable).deepLinkIdentity == ObjectIdentifier(model))
+        #expect(Leaf().deepLinkIdentity == nil)
+    }
+
+    @Test func aValueListedTwiceIsVisitedTwice() {
+        // Values are copies, so they cannot form a cycle, and each copy is a node of its own.
+        struct Leaf: DeepLinkable {
+            let name: String
+        }
+        struct Parent: DeepLinkable {
+            let leaf = Leaf(name: "leaf")
+            var children: [any DeepLinkable] {
+                leaf
+                leaf
+            }
+        }
+        #expect(Parent().allReceivers(as: Leaf.self).map(\.name) == ["leaf", "leaf"])
+    }
+
+    @Test func aViewModelThatListsItselfIsVisitedOnce() {
+        let model = Looping()
+        #expect(model.allReceivers(as: Looping.self).count == 1)
+    }
+
     @Test func aNodeWithoutChildrenIsALeaf() {
         #expect(Target("leaf").children.isEmpty)
     }

@@ -76,3 +76,9 @@ final class Target: DeepLinkable {
     let name: String
     init(_ name: String) { self.name = name }
 }
+
+/// A view model that lists itself as its child: the smallest cycle.
+@Observable
+final class Looping: ViewModel {
+    var children: [any DeepLinkable] { self }
+}

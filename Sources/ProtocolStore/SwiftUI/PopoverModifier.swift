@@ -6,7 +6,9 @@
     /// child back to `nil`. Usually applied with `.popover(model:content:)`.
     ///
     /// Built on `popover(item:attachmentAnchor:arrowEdge:content:)`, driven by a
-    /// ``Presentation``.
+    /// ``Presentation``. Like SwiftUI's popovers, unavailable on tvOS and watchOS.
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     public struct PopoverModifier<Model, Destination: View>: ViewModifier {
         private let model: Binding<Model?>
         private let attachmentAnchor: PopoverAttachmentAnchor

@@ -26,6 +26,8 @@
         }
 
         /// Presents `content(child)` in a popover while `model` holds a child view model.
+        @available(tvOS, unavailable)
+        @available(watchOS, unavailable)
         public func popover<Model, Content: View>(
             model: Binding<Model?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
             @ViewBuilder content: @escaping (Model) -> Content
