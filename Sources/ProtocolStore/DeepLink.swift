@@ -1,3 +1,5 @@
+import Foundation
+
 /// A deep link: a path of components such as `recipes/42/edit`.
 ///
 /// Build one from a path string, or from the parts of a URL; empty components and surrounding
@@ -22,6 +24,20 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible, Expressible
     /// Creates a link from a path such as `"recipes/42/edit"`.
     public init(_ path: String) {
         self.init(components: path.split(separator: "/").map(String.init))
+    }
+
+    /// Creates a link from a URL that an app was asked to open.
+    ///
+    /// For a custom scheme the host is the first component, so `recipes://recipes/42/edit` is
+    /// `recipes/42/edit`; for a web link (`http`, `https`) the host is the site and only the path
+    /// counts, so `https://example.com/recipes/42/edit` is `recipes/42/edit` too. Query and
+    /// fragment are not part of the link.
+    ///
+    /// - Parameter url: The URL, as `onOpenURL` or a universal link hands it over.
+    public init(url: URL) {
+        let path = url.path.split(separator: "/").map(String.init)
+        let isWebLink = ["http", "https"].contains(url.scheme?.lowercased() ?? "")
+        self.init(components: (isWebLink ? [] : [url.host ?? ""]) + path)
     }
 
     public init(stringLiteral path: String) {

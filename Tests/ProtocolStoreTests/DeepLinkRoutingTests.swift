@@ -1,3 +1,4 @@
+import Foundation
 import ProtocolStore
 import Testing
 
@@ -52,6 +53,16 @@ final class SettingsReceiver: DeepLinkReceiver {
         #expect(link.components == ["recipes", "42", "edit"])
         #expect(link.description == "recipes/42/edit")
         #expect(link == "recipes/42/edit")
+    }
+
+    @Test func deepLinkFromACustomSchemeStartsWithTheHost() throws {
+        let url = try #require(URL(string: "recipes://recipes/42/edit?source=mail#top"))
+        #expect(DeepLink(url: url) == "recipes/42/edit")
+    }
+
+    @Test func deepLinkFromAWebLinkIsItsPath() throws {
+        let url = try #require(URL(string: "https://example.com/recipes/42/edit"))
+        #expect(DeepLink(url: url) == "recipes/42/edit")
     }
 
     @Test func routeParsesOnlyTheLinksItNames() {

@@ -24,9 +24,8 @@
                     }
             }
             .onOpenURL { url in
-                // recipes://recipes/42/edit: the host is the first component.
-                let link = DeepLink(components: [url.host ?? ""] + url.pathComponents)
-                coordinator.open(link)
+                // recipes://recipes/42/edit, or https://example.com/recipes/42/edit
+                coordinator.open(DeepLink(url: url))
             }
         }
     }
