@@ -26,13 +26,28 @@
         /// are main-actor isolated as SwiftUI's `@isolated(any)` parameters expect.
         @MainActor
         init(_ getSet: GetSet<Value>) {
-            self.init(get: { @MainActor in getSet.get() }, set: { @MainActor in getSet.set($0) })
+            let box = MainActorBox(getSet)
+            self.init(get: { @MainActor in box.value.get() }, set: { @MainActor in box.value.set($0) })
         }
 
         /// This binding's getter and setter, for the shared implementation.
         @MainActor
         var getSet: GetSet<Value> {
             GetSet(get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
+        }
+    }
+
+    /// Carries a get/set pair into SwiftUI's `@Sendable` binding closures.
+    ///
+    /// `@unchecked` is safe here: the box is made on the main actor (every initialiser that makes
+    /// one is `@MainActor`), and the only closures that open it are `@MainActor`-isolated, so the
+    /// value inside is only ever touched on the main actor, never concurrently.
+    struct MainActorBox<Value>: @unchecked Sendable {
+        let value: Value
+
+        @MainActor
+        init(_ value: Value) {
+            self.value = value
         }
     }
 
