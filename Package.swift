@@ -77,7 +77,8 @@ let interactors = Pattern(module: "Interactors")
 
 let reducerPipeline = Pattern(module: "ReducerPipeline")
 
-let protocolStore = Pattern(module: "ProtocolStore", examples: ["StoreRecipes", "StoreSettings"], hasBenchmark: true)
+let protocolStore = Pattern(
+    module: "ProtocolStore", examples: ["StoreRecipes", "StoreSettings"], hasBenchmark: true)
 patterns.append(protocolStore)
 
 let contextStore = Pattern(module: "ContextStore")
