@@ -74,6 +74,7 @@ struct Pattern {
 var patterns: [Pattern] = []
 
 let interactors = Pattern(module: "Interactors")
+patterns.append(interactors)
 
 let reducerPipeline = Pattern(module: "ReducerPipeline")
 
