@@ -9,7 +9,7 @@
 /// let ambient = AmbientHandlers(onError: { print("logged: \($0)") })
 /// let host = InteractorHost(interactor, ambient: ambient)
 /// ```
-public struct AmbientHandlers {
+public struct AmbientHandlers: Sendable {
     /// Receives errors no bind handled; unhandled there, they are dropped.
     public var onError: (@MainActor (any Error) -> Void)?
     /// Receives busy changes of interactors bound without their own `onBusy`.

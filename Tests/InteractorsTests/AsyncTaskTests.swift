@@ -11,7 +11,11 @@ struct AsyncTaskTests {
         let interactor = makeInteractor()
         var ran = false
         var outcomes: [TaskOutcome] = []
-        let task = interactor.asyncTask { ran = true } finally: { outcomes.append($0) }
+        let task = interactor.asyncTask {
+            ran = true
+        } finally: {
+            outcomes.append($0)
+        }
         #expect(await task.value == .succeeded)
         #expect(ran)
         #expect(outcomes == [.succeeded])
@@ -24,8 +28,14 @@ struct AsyncTaskTests {
         let first = interactor.asyncTask { [clock] in
             runs += 1
             try await clock.sleep(for: .seconds(1))
-        } finally: { outcomes.append($0) }
-        let second = interactor.asyncTask { runs += 1 } finally: { outcomes.append($0) }
+        } finally: {
+            outcomes.append($0)
+        }
+        let second = interactor.asyncTask {
+            runs += 1
+        } finally: {
+            outcomes.append($0)
+        }
         #expect(await second.value == .ignored)
         #expect(outcomes == [.ignored])
         await clock.waitForSleepers()
@@ -70,10 +80,12 @@ struct AsyncTaskTests {
     @Test func failureIsRoutedToTheErrorHandlerAndReportsFailed() async {
         let interactor = makeInteractor()
         var errors: [TestError] = []
-        _ = bind(interactor, onError: { error in
-            errors.append(error as! TestError)
-            return true
-        })
+        _ = bind(
+            interactor,
+            onError: { error in
+                errors.append(error as! TestError)
+                return true
+            })
         let outcome = await interactor.asyncTask { throw TestError(code: 7) }.value
         #expect(outcome == .failed)
         #expect(errors == [TestError(code: 7)])
@@ -82,10 +94,12 @@ struct AsyncTaskTests {
     @Test func onFailureReceivesTheErrorInsteadOfTheHandlers() async {
         let interactor = makeInteractor()
         let log = HandlerLog()
-        _ = bind(interactor, ambient: log.ambient(), onError: { _ in
-            log.events.append("bind error")
-            return true
-        })
+        _ = bind(
+            interactor, ambient: log.ambient(),
+            onError: { _ in
+                log.events.append("bind error")
+                return true
+            })
         var local: [TestError] = []
         _ = await interactor.asyncTask {
             throw TestError(code: 3)
@@ -99,14 +113,18 @@ struct AsyncTaskTests {
     @Test func cancelledTaskReportsCancelledAndSurfacesNoError() async {
         let interactor = makeInteractor()
         var errors: [any Error] = []
-        _ = bind(interactor, onError: { error in
-            errors.append(error)
-            return true
-        })
+        _ = bind(
+            interactor,
+            onError: { error in
+                errors.append(error)
+                return true
+            })
         var outcomes: [TaskOutcome] = []
         let task = interactor.asyncTask { [clock] in
             try await clock.sleep(for: .seconds(5))
-        } finally: { outcomes.append($0) }
+        } finally: {
+            outcomes.append($0)
+        }
         await clock.waitForSleepers()
         interactor.cancelTasks()
         #expect(await task.value == .cancelled)
@@ -188,10 +206,12 @@ struct AsyncTaskTests {
     @Test func performThrowableRoutesTheErrorAndReturnsNil() {
         let interactor = makeInteractor()
         var errors: [TestError] = []
-        _ = bind(interactor, onError: { error in
-            errors.append(error as! TestError)
-            return true
-        })
+        _ = bind(
+            interactor,
+            onError: { error in
+                errors.append(error as! TestError)
+                return true
+            })
         let value: Int? = interactor.performThrowable { throw TestError(code: 2) }
         #expect(value == nil)
         #expect(errors == [TestError(code: 2)])
@@ -200,12 +220,18 @@ struct AsyncTaskTests {
     @Test func performThrowableOnFailureReplacesTheHandlers() {
         let interactor = makeInteractor()
         var routed = 0
-        _ = bind(interactor, onError: { _ in
-            routed += 1
-            return true
-        })
+        _ = bind(
+            interactor,
+            onError: { _ in
+                routed += 1
+                return true
+            })
         var local = 0
-        interactor.performThrowable { throw TestError(code: 2) } onFailure: { _ in local += 1 }
+        interactor.performThrowable {
+            throw TestError(code: 2)
+        } onFailure: { _ in
+            local += 1
+        }
         #expect(local == 1)
         #expect(routed == 0)
     }

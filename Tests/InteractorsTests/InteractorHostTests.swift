@@ -48,10 +48,12 @@ struct InteractorHostTests {
     @Test func errorHandledByTheBindDoesNotReachTheAmbientHandler() {
         let interactor = makeInteractor()
         let log = HandlerLog()
-        _ = bind(interactor, ambient: log.ambient(), onError: { error in
-            log.events.append("bind error \(error)")
-            return true
-        })
+        _ = bind(
+            interactor, ambient: log.ambient(),
+            onError: { error in
+                log.events.append("bind error \(error)")
+                return true
+            })
         interactor.performThrowable { throw TestError(code: 1) }
         #expect(log.events == ["bind error TestError(1)"])
     }
@@ -59,10 +61,12 @@ struct InteractorHostTests {
     @Test func errorTheBindDeclinesFallsThroughToTheAmbientHandler() {
         let interactor = makeInteractor()
         let log = HandlerLog()
-        _ = bind(interactor, ambient: log.ambient(), onError: { error in
-            log.events.append("bind error \(error)")
-            return false
-        })
+        _ = bind(
+            interactor, ambient: log.ambient(),
+            onError: { error in
+                log.events.append("bind error \(error)")
+                return false
+            })
         interactor.performThrowable { throw TestError(code: 1) }
         #expect(log.events == ["bind error TestError(1)", "ambient error TestError(1)"])
     }
@@ -78,10 +82,12 @@ struct InteractorHostTests {
     @Test func unhandledErrorIsDropped() {
         let interactor = makeInteractor()
         let log = HandlerLog()
-        _ = bind(interactor, onError: { _ in
-            log.events.append("declined")
-            return false
-        })
+        _ = bind(
+            interactor,
+            onError: { _ in
+                log.events.append("declined")
+                return false
+            })
         interactor.performThrowable { throw TestError(code: 1) }
         // Without an ambient handler the error goes nowhere, and nothing else happens.
         #expect(log.events == ["declined"])

@@ -14,7 +14,9 @@ struct LifetimeTests {
         var outcomes: [TaskOutcome] = []
         let task = interactor!.asyncTask { [clock] in
             try await clock.sleep(for: .seconds(60))
-        } finally: { outcomes.append($0) }
+        } finally: {
+            outcomes.append($0)
+        }
         await clock.waitForSleepers()
         interactor = nil
         #expect(released == nil)
@@ -55,7 +57,7 @@ struct LifetimeTests {
     }
 
     @Test func workUsingMembersThroughAWeakReferenceDoesNotKeepTheInteractorAlive() async {
-        
+
         var interactor: ScreenInteractor? = makeInteractor(clock: clock)
         weak let released = interactor
         let task = interactor!.asyncTask { [weak interactor, clock] in

@@ -23,10 +23,12 @@ struct LoadTests {
     @Test func loadCapturesTheErrorInsteadOfRoutingIt() async {
         let interactor = makeInteractor()
         let log = HandlerLog()
-        _ = bind(interactor, ambient: log.ambient(), onError: { _ in
-            log.events.append("bind error")
-            return false
-        })
+        _ = bind(
+            interactor, ambient: log.ambient(),
+            onError: { _ in
+                log.events.append("bind error")
+                return false
+            })
         let outcome = await interactor.load(\.items) { throw TestError(code: 5) }.value
         #expect(outcome == .failed)
         #expect(interactor.viewModel.items == .failed(TestError(code: 5)))
