@@ -54,6 +54,7 @@ extension Interactor {
                 return .failed
             }
         }
+        running[id]?.task = task
         cancellers[id] = { task.cancel() }
         return task
     }

@@ -112,11 +112,10 @@ extension Interactor {
 
     private func startExposureTimer(_ observerID: UUID, seconds: Double, token: NavigationToken) {
         let timerID = UUID()
-        let clock = self.clock
-        let timer = Task { [weak self] in
-            do { try await clock.sleep(for: .seconds(seconds)) } catch { return }
+        let elapsed: @MainActor () -> Void = { [weak self] in
             self?.exposureDidElapse(observerID, timer: timerID, token: token)
         }
+        let timer = clock.timer(after: .seconds(seconds), action: elapsed)
         cancellers[timerID] = { timer.cancel() }
         destinations[token]?.timers[observerID] = timerID
     }
@@ -129,6 +128,25 @@ extension Interactor {
         destinations[token]?.timers[observerID] = nil
         destinations[token]?.observers[index].hasFired = true
         state.observers[index].action()
+    }
+}
+
+extension Clock where Duration == Swift.Duration {
+    /// Runs `action` once `delay` has passed on this clock, unless cancelled first.
+    ///
+    /// The deadline is fixed now, when the destination is on screen, rather than when the timer's
+    /// task first runs: exposure is measured from the appearance. (A member of `Clock` so that
+    /// calling it on `any Clock<Duration>` opens the existential.)
+    @MainActor
+    fileprivate func timer(
+        after delay: Duration,
+        action: @escaping @MainActor () -> Void
+    ) -> Task<Void, Never> {
+        let deadline = now.advanced(by: delay)
+        return Task {
+            do { try await sleep(until: deadline, tolerance: nil) } catch { return }
+            action()
+        }
     }
 }
 

@@ -125,6 +125,25 @@ extension Interactor {
         if wasBusy { connection?.busyDidChange(false) }
     }
 
+    /// Suspends until no task or load started by this interactor is running.
+    ///
+    /// For tests: move the clock that the work waits on, then wait for the work it woke to
+    /// finish, instead of guessing how many turns it needs:
+    ///
+    /// ```swift
+    /// host.appear()                          // prepare() starts a load
+    /// await clock.advance(by: .seconds(1))   // the fake service answers
+    /// await interactor.waitUntilIdle()
+    /// #expect(interactor.viewModel.feed.isLoaded)
+    /// ```
+    ///
+    /// Exposure timers are not waited for. Work that never ends keeps this from returning.
+    public func waitUntilIdle() async {
+        while let task = running.values.lazy.compactMap(\.task).first {
+            _ = await task.value
+        }
+    }
+
     /// Sends `error` to the bound host's handlers; with no host bound, it is dropped.
     func route(_ error: any Error) {
         connection?.handle(error)
@@ -157,6 +176,7 @@ extension Interactor {
             finally?(outcome)
             return outcome
         }
+        running[id]?.task = task
         cancellers[id] = { task.cancel() }
         return task
     }

@@ -117,4 +117,6 @@ protocol InteractorConnection: AnyObject {
 struct RunningTask {
     var gate: TaskGate
     var didCancel: @MainActor () -> Void
+    /// The task itself, set as soon as it is created, for ``Interactor/waitUntilIdle()``.
+    var task: Task<TaskOutcome, Never>?
 }

@@ -22,26 +22,28 @@ final class AccountFormInteractorTests {
                 log.append("error \(error)")
                 return true
             },
-            onBusy: { [unowned self] in log.append("busy \($0)") }
-        ) { [interactor] destination in
-            switch destination {
-            case .confirmDelete:
-                .confirmationDialog("Delete your account?") {
-                    [
-                        DialogButton("Delete", role: .destructive) { interactor.deleteConfirmed() },
-                        DialogButton("Cancel", role: .cancel),
-                    ]
+            onBusy: { [unowned self] in log.append("busy \($0)") },
+            onNavigation: { [interactor] destination in
+                switch destination {
+                case .confirmDelete:
+                    .confirmationDialog("Delete your account?") {
+                        [
+                            DialogButton("Delete", role: .destructive) { interactor.deleteConfirmed() },
+                            DialogButton("Cancel", role: .cancel),
+                        ]
+                    }
+                case .accountDeleted:
+                    .perform { interactor.onAccountDeleted?() }
                 }
-            case .accountDeleted:
-                .perform { interactor.onAccountDeleted?() }
             }
-        }
+        )
         host.appear()
     }
 
     func pass(_ duration: Duration) async {
         await clock.waitForSleepers()
         await clock.advance(by: duration)
+        await interactor.waitUntilIdle()
     }
 
     func tap(_ title: String) {

@@ -22,9 +22,10 @@ struct FeedInteractorTests {
         return (interactor, host, service)
     }
 
-    func pass(_ duration: Duration) async {
+    func pass(_ duration: Duration, finishing interactor: FeedInteractor) async {
         await clock.waitForSleepers()
         await clock.advance(by: duration)
+        await interactor.waitUntilIdle()
     }
 
     @Test func theFeedLoadsOnFirstAppearance() async {
@@ -32,7 +33,7 @@ struct FeedInteractorTests {
         #expect(interactor.viewModel.articles == .idle)
         host.appear()
         #expect(interactor.viewModel.articles == .loading)
-        await pass(.milliseconds(300))
+        await pass(.milliseconds(300), finishing: interactor)
         #expect(interactor.viewModel.articles == .loaded(first))
     }
 
@@ -40,10 +41,10 @@ struct FeedInteractorTests {
         let (interactor, host, service) = makeScreen()
         await service.failNextFetch(with: OfflineError())
         host.appear()
-        await pass(.milliseconds(300))
+        await pass(.milliseconds(300), finishing: interactor)
         #expect(interactor.viewModel.articles == .failed(OfflineError()))
         interactor.reload()
-        await pass(.milliseconds(300))
+        await pass(.milliseconds(300), finishing: interactor)
         #expect(interactor.viewModel.articles == .loaded(first))
     }
 
@@ -51,11 +52,11 @@ struct FeedInteractorTests {
         let fresh = [Article(id: 3, title: "Three")] + first
         let (interactor, host, _) = makeScreen(pages: [first, fresh])
         host.appear()
-        await pass(.milliseconds(300))
+        await pass(.milliseconds(300), finishing: interactor)
         let refresh = interactor.refresh()
         #expect(interactor.viewModel.isRefreshing)
         #expect(interactor.viewModel.articles == .loaded(first))
-        await pass(.milliseconds(300))
+        await pass(.milliseconds(300), finishing: interactor)
         #expect(await refresh.value == .succeeded)
         #expect(interactor.viewModel.articles == .loaded(fresh))
         #expect(!interactor.viewModel.isRefreshing)
@@ -64,11 +65,11 @@ struct FeedInteractorTests {
     @Test func aSecondPullWhileRefreshingIsIgnored() async {
         let (interactor, host, _) = makeScreen()
         host.appear()
-        await pass(.milliseconds(300))
+        await pass(.milliseconds(300), finishing: interactor)
         let refresh = interactor.refresh()
         #expect(await interactor.refresh().value == .ignored)
         #expect(interactor.viewModel.isRefreshing)
-        await pass(.milliseconds(300))
+        await pass(.milliseconds(300), finishing: interactor)
         _ = await refresh.value
         #expect(!interactor.viewModel.isRefreshing)
     }
@@ -84,10 +85,10 @@ struct FeedInteractorTests {
                 return true
             })
         host.appear()
-        await pass(.milliseconds(300))
+        await pass(.milliseconds(300), finishing: interactor)
         await service.failNextFetch(with: OfflineError())
         let refresh = interactor.refresh()
-        await pass(.milliseconds(300))
+        await pass(.milliseconds(300), finishing: interactor)
         #expect(await refresh.value == .failed)
         #expect(toasts == ["You're offline."])
         #expect(interactor.viewModel.articles == .loaded(first))
@@ -106,7 +107,8 @@ struct FeedInteractorTests {
         let (interactor, host, _) = makeScreen()
         host.appear()
         interactor.open(first[0])
-        await pass(.seconds(2))
+        await clock.waitForSleepers(count: 2)  // the first load and the exposure timer
+        await clock.advance(by: .seconds(2))
         host.dismiss()
         #expect(tracker.events == ["opened 1", "impression 1", "closed 1"])
     }

@@ -17,20 +17,21 @@ func runSession() async {
             print("  alert: \(error)")
             return true
         },
-        onBusy: { print("  spinner: \($0 ? "on" : "off")") }
-    ) { destination in
-        switch destination {
-        case .confirmDelete:
-            .confirmationDialog("Delete your account?") {
-                [
-                    DialogButton("Delete", role: .destructive) { interactor.deleteConfirmed() },
-                    DialogButton("Cancel", role: .cancel),
-                ]
+        onBusy: { print("  spinner: \($0 ? "on" : "off")") },
+        onNavigation: { destination in
+            switch destination {
+            case .confirmDelete:
+                .confirmationDialog("Delete your account?") {
+                    [
+                        DialogButton("Delete", role: .destructive) { interactor.deleteConfirmed() },
+                        DialogButton("Cancel", role: .cancel),
+                    ]
+                }
+            case .accountDeleted:
+                .perform { interactor.onAccountDeleted?() }
             }
-        case .accountDeleted:
-            .perform { interactor.onAccountDeleted?() }
         }
-    }
+    )
     func tap(_ title: String) {
         print("  tap \(title)")
         let buttons = host.modal?.content as? [DialogButton] ?? []

@@ -59,20 +59,21 @@
                     errorMessage = String(describing: error)
                     return true
                 },
-                onBusy: { isSaving = $0 }
-            ) { destination in
-                switch destination {
-                case .confirmDelete:
-                    .confirmationDialog("Delete your account?") {
-                        Button("Delete", role: .destructive) { interactor.deleteConfirmed() }
-                        Button("Cancel", role: .cancel) {}
-                    } message: {
-                        Text("This cannot be undone.")
+                onBusy: { isSaving = $0 },
+                onNavigation: { destination in
+                    switch destination {
+                    case .confirmDelete:
+                        .confirmationDialog("Delete your account?") {
+                            Button("Delete", role: .destructive) { interactor.deleteConfirmed() }
+                            Button("Cancel", role: .cancel) {}
+                        } message: {
+                            Text("This cannot be undone.")
+                        }
+                    case .accountDeleted:
+                        .perform { interactor.onAccountDeleted?() }
                     }
-                case .accountDeleted:
-                    .perform { interactor.onAccountDeleted?() }
                 }
-            }
+            )
         }
     }
 #endif

@@ -22,12 +22,13 @@ func runSession() async {
         onError: { error in
             print("  toast: \(error)")
             return true
+        },
+        onNavigation: { destination in
+            switch destination {
+            case .article(let article): .push { "ArticleView(\(article.title))" }
+            }
         }
-    ) { destination in
-        switch destination {
-        case .article(let article): .push { "ArticleView(\(article.title))" }
-        }
-    }
+    )
 
     func show() {
         let titles = interactor.viewModel.articles.value?.map(\.title).joined(separator: ", ")

@@ -38,12 +38,13 @@
                     onError: { error in
                         toast = String(describing: error)
                         return true
+                    },
+                    onNavigation: { destination in
+                        switch destination {
+                        case .article(let article): .push { ArticleView(article: article) }
+                        }
                     }
-                ) { destination in
-                    switch destination {
-                    case .article(let article): .push { ArticleView(article: article) }
-                    }
-                }
+                )
             }
             .overlay(alignment: .bottom) {
                 if let toast {
