@@ -25,7 +25,7 @@ extension Interactor {
         _ keyPath: ReferenceWritableKeyPath<V, Loadable<Value>>,
         @_implicitSelfCapture _ work: @escaping @MainActor () async throws -> Value
     ) -> Task<TaskOutcome, Never> {
-        let id = UUID()
+        let id = WorkID()
         let gate = loadGates[keyPath] ?? TaskGate()
         loadGates[keyPath] = gate
         guard gate.close(for: id) else { return Task { .ignored } }

@@ -110,8 +110,8 @@ extension Interactor {
         destinations[token] = nil
     }
 
-    private func startExposureTimer(_ observerID: UUID, seconds: Double, token: NavigationToken) {
-        let timerID = UUID()
+    private func startExposureTimer(_ observerID: WorkID, seconds: Double, token: NavigationToken) {
+        let timerID = WorkID()
         let elapsed: @MainActor () -> Void = { [weak self] in
             self?.exposureDidElapse(observerID, timer: timerID, token: token)
         }
@@ -120,7 +120,7 @@ extension Interactor {
         destinations[token]?.timers[observerID] = timerID
     }
 
-    private func exposureDidElapse(_ observerID: UUID, timer timerID: UUID, token: NavigationToken) {
+    private func exposureDidElapse(_ observerID: WorkID, timer timerID: WorkID, token: NavigationToken) {
         cancellers[timerID] = nil
         guard let state = destinations[token], state.isVisible, state.timers[observerID] == timerID,
             let index = state.observers.firstIndex(where: { $0.id == observerID })
@@ -158,8 +158,9 @@ struct AnyNavigationIntent {
 
 /// What an interactor knows about one emitted destination.
 struct DestinationState {
+    @MainActor
     struct Observer {
-        let id = UUID()
+        let id = WorkID()
         let event: NavigationToken.Event
         let action: @MainActor () -> Void
         var hasFired = false
@@ -168,7 +169,7 @@ struct DestinationState {
     var isVisible = false
     var observers: [Observer] = []
     /// Running exposure timers, by observer.
-    var timers: [UUID: UUID] = [:]
+    var timers: [WorkID: WorkID] = [:]
 
     /// Drops every observer; timers are cancelled by the caller.
     mutating func removeObservers() {

@@ -156,7 +156,7 @@ extension Interactor {
         onFailure: (@MainActor (any Error) -> Void)?,
         finally: (@MainActor (TaskOutcome) -> Void)?
     ) -> Task<TaskOutcome, Never> {
-        let id = UUID()
+        let id = WorkID()
         guard gate.close(for: id) else {
             finally?(.ignored)
             return Task { .ignored }
@@ -182,7 +182,7 @@ extension Interactor {
     }
 
     /// Reopens the task's gate, unless ``cancelTasks()`` already did.
-    func end(_ id: UUID, reportsBusy: Bool) {
+    func end(_ id: WorkID, reportsBusy: Bool) {
         cancellers[id] = nil
         guard let task = running.removeValue(forKey: id) else { return }
         task.gate.open(releasing: id)

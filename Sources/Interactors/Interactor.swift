@@ -49,10 +49,10 @@ open class Interactor<V: ViewModel> {
     /// One gate per loaded key path, so two loads of the same content never overlap.
     var loadGates: [AnyKeyPath: TaskGate] = [:]
     /// What to undo when a running task is cancelled before it ends, by task.
-    var running: [UUID: RunningTask] = [:]
+    var running: [WorkID: RunningTask] = [:]
     /// Cancels every running task and timer, by task, so that teardown can cancel them. The
     /// dictionary is `Sendable`, which lets the nonisolated `deinit` read it.
-    var cancellers: [UUID: @Sendable () -> Void] = [:]
+    var cancellers: [WorkID: @Sendable () -> Void] = [:]
 
     /// The bound host, if any; held weakly because the host owns the interactor.
     weak var connection: (any InteractorConnection)?

@@ -16,7 +16,7 @@ import Foundation
 @MainActor
 public final class TaskGate {
     /// The task that holds the gate, if any.
-    private(set) var holder: UUID?
+    private(set) var holder: WorkID?
 
     /// Creates an open gate.
     public init() {}
@@ -25,14 +25,14 @@ public final class TaskGate {
     public var isOpen: Bool { holder == nil }
 
     /// Closes the gate for `task`; returns `false` (leaving it as it is) when it was closed.
-    func close(for task: UUID) -> Bool {
+    func close(for task: WorkID) -> Bool {
         guard holder == nil else { return false }
         holder = task
         return true
     }
 
     /// Reopens the gate if `task` holds it; a gate taken over since is left alone.
-    func open(releasing task: UUID) {
+    func open(releasing task: WorkID) {
         if holder == task { holder = nil }
     }
 }
