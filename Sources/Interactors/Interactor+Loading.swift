@@ -39,6 +39,7 @@ extension Interactor {
             do { result = .success(try await work()) } catch { result = .failure(error) }
             let isCurrent = self?.running.removeValue(forKey: id) != nil
             self?.cancellers[id] = nil
+            self?.finishing[id] = nil
             gate.open(releasing: id)
             if Task.isCancelled || result.isCancellation {
                 if isCurrent || self == nil { viewModel[keyPath: keyPath] = .idle }

@@ -118,6 +118,7 @@ extension Interactor {
         for cancel in cancellers.values { cancel() }
         cancellers.removeAll()
         for (id, task) in cancelled {
+            finishing[id] = task.task
             task.gate.open(releasing: id)
             task.didCancel()
         }
@@ -137,9 +138,10 @@ extension Interactor {
     /// #expect(interactor.viewModel.feed.isLoaded)
     /// ```
     ///
-    /// Exposure timers are not waited for. Work that never ends keeps this from returning.
+    /// Tasks cancelled by ``cancelTasks()`` are waited for too, until their work returns.
+    /// Exposure timers are not. Work that never ends keeps this from returning.
     public func waitUntilIdle() async {
-        while let task = running.values.lazy.compactMap(\.task).first {
+        while let task = running.values.lazy.compactMap(\.task).first ?? finishing.values.first {
             _ = await task.value
         }
     }
@@ -184,6 +186,7 @@ extension Interactor {
     /// Reopens the task's gate, unless ``cancelTasks()`` already did.
     func end(_ id: WorkID, reportsBusy: Bool) {
         cancellers[id] = nil
+        finishing[id] = nil
         guard let task = running.removeValue(forKey: id) else { return }
         task.gate.open(releasing: id)
         if reportsBusy { connection?.busyDidChange(false) }

@@ -50,6 +50,9 @@ open class Interactor<V: ViewModel> {
     var loadGates: [AnyKeyPath: TaskGate] = [:]
     /// What to undo when a running task is cancelled before it ends, by task.
     var running: [WorkID: RunningTask] = [:]
+    /// Tasks cancelled by ``cancelTasks()`` whose work has not returned yet, for
+    /// ``waitUntilIdle()``.
+    var finishing: [WorkID: Task<TaskOutcome, Never>] = [:]
     /// Cancels every running task and timer, by task, so that teardown can cancel them. The
     /// dictionary is `Sendable`, which lets the nonisolated `deinit` read it.
     var cancellers: [WorkID: @Sendable () -> Void] = [:]

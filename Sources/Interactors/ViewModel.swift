@@ -1,4 +1,6 @@
-import Observation
+// Re-exported so that `import Interactors` is all a file declaring an `@Observable` view model
+// needs, as `import SwiftUI` is on Apple platforms: the seed's samples compile with one import.
+@_exported import Observation
 
 /// The passive, observable state a view renders.
 ///

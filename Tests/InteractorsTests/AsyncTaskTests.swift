@@ -235,4 +235,37 @@ struct AsyncTaskTests {
         #expect(local == 1)
         #expect(routed == 0)
     }
+
+    @Test func waitUntilIdleReturnsOnceTheWorkTheClockWokeHasFinished() async {
+        let interactor = makeInteractor()
+        var outcomes: [TaskOutcome] = []
+        interactor.asyncTask { [clock] in
+            try await clock.sleep(for: .seconds(1))
+        } finally: {
+            outcomes.append($0)
+        }
+        interactor.load(\.items) { [clock] in
+            try await clock.sleep(for: .seconds(2))
+            return [1]
+        }
+        await clock.waitForSleepers(count: 2)
+        await clock.advance(by: .seconds(2))
+        await interactor.waitUntilIdle()
+        #expect(outcomes == [.succeeded])
+        #expect(interactor.viewModel.items == .loaded([1]))
+    }
+
+    @Test func waitUntilIdleWaitsForCancelledWorkToReturn() async {
+        let interactor = makeInteractor()
+        var outcomes: [TaskOutcome] = []
+        interactor.asyncTask { [clock] in
+            try await clock.sleep(for: .seconds(5))
+        } finally: {
+            outcomes.append($0)
+        }
+        await clock.waitForSleepers()
+        interactor.cancelTasks()
+        await interactor.waitUntilIdle()
+        #expect(outcomes == [.cancelled])
+    }
 }

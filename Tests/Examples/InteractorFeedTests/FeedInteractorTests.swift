@@ -9,6 +9,7 @@ struct FeedInteractorTests {
     let first = [Article(id: 1, title: "One"), Article(id: 2, title: "Two")]
     let tracker = RecordingImpressionTracker()
 
+    // region: make-screen
     func makeScreen(pages: [[Article]]? = nil) -> (
         FeedInteractor, InteractorHost<FeedInteractor, FeedViewModel>, InMemoryArticleService
     ) {
@@ -21,6 +22,7 @@ struct FeedInteractorTests {
         }
         return (interactor, host, service)
     }
+    // endregion
 
     func pass(_ duration: Duration, finishing interactor: FeedInteractor) async {
         await clock.waitForSleepers()
@@ -103,6 +105,7 @@ struct FeedInteractorTests {
         #expect(host.stack.first?.content as? String == "Two")
     }
 
+    // region: impression-test
     @Test func anArticleReadLongEnoughCountsAsAnImpression() async {
         let (interactor, host, _) = makeScreen()
         host.appear()
@@ -112,6 +115,7 @@ struct FeedInteractorTests {
         host.dismiss()
         #expect(tracker.events == ["opened 1", "impression 1", "closed 1"])
     }
+    // endregion
 
     @Test func anArticleLeftEarlyIsNoImpression() async {
         let (interactor, host, _) = makeScreen()
