@@ -44,6 +44,7 @@ struct LoadTests {
             return []
         }
         #expect(!interactor.isBusy)
+        await clock.waitForSleepers()
         await clock.run()
         _ = await task.value
         #expect(busy.isEmpty)
@@ -78,6 +79,7 @@ struct LoadTests {
         #expect(await interactor.load(\.title) { "Feed" }.value == .succeeded)
         #expect(interactor.viewModel.title == .loaded("Feed"))
         #expect(interactor.viewModel.items.isLoading)
+        await clock.waitForSleepers()
         await clock.run()
         _ = await items.value
         #expect(interactor.viewModel.items == .loaded([1]))

@@ -131,7 +131,7 @@ struct NavigationTests {
         await clock.advance(by: .milliseconds(1999))
         #expect(fired == 0)
         await clock.advance(by: .milliseconds(1))
-        #expect(fired == 1)
+        #expect(await eventually { fired == 1 })
         await clock.advance(by: .seconds(10))
         #expect(fired == 1)
     }
@@ -166,7 +166,7 @@ struct NavigationTests {
         await clock.advance(by: .seconds(1))
         #expect(fired == 0)
         await clock.advance(by: .seconds(1))
-        #expect(fired == 1)
+        #expect(await eventually { fired == 1 })
     }
 
     @Test func observersAndTimersAreRemovedAfterDismissal() async {

@@ -98,7 +98,7 @@ struct SeedSampleTests {
         }
         host.appear()
         #expect(interactor.viewModel.feed == .loading)
-        while interactor.viewModel.feed.isLoading { await Task.yield() }
+        await interactor.waitUntilIdle()
         #expect(interactor.viewModel.feed == .loaded(posts))
         interactor.openDetail(1)
         #expect(host.stack.map(\.description) == ["push detail(id: 1)"])
@@ -114,7 +114,7 @@ struct SeedSampleTests {
         interactor.submit()
         interactor.submit()
         #expect(busy == [true])
-        while interactor.isBusy { await Task.yield() }
+        await interactor.waitUntilIdle()
         #expect(busy == [true, false])
     }
 }

@@ -30,6 +30,12 @@ struct FeedInteractorTests {
         await interactor.waitUntilIdle()
     }
 
+    /// Lets the main actor run the timers the clock woke until `count` events are tracked (when
+    /// tests run in parallel, other tests share the main actor).
+    func tracked(count: Int) async {
+        for _ in 0..<10_000 where tracker.events.count < count { await Task.yield() }
+    }
+
     @Test func theFeedLoadsOnFirstAppearance() async {
         let (interactor, host, _) = makeScreen()
         #expect(interactor.viewModel.articles == .idle)
@@ -112,6 +118,7 @@ struct FeedInteractorTests {
         interactor.open(first[0])
         await clock.waitForSleepers(count: 2)  // the first load and the exposure timer
         await clock.advance(by: .seconds(2))
+        await tracked(count: 2)
         host.dismiss()
         #expect(tracker.events == ["opened 1", "impression 1", "closed 1"])
     }
