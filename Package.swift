@@ -100,10 +100,18 @@ let ccmark: [Target] = [
 ]
 
 let docbuild: [Target] = [
-    .target(name: "DocBuildKit", dependencies: ["Ccmark"])
+    .target(name: "DocBuildKit", dependencies: ["Ccmark"]),
+    .executableTarget(name: "docbuild", dependencies: ["DocBuildKit"]),
+    .testTarget(name: "DocBuildKitTests", dependencies: ["DocBuildKit"], exclude: ["Fixtures"]),
+    .testTarget(name: "DocBuildEndToEndTests", dependencies: ["docbuild"], exclude: ["Fixtures"]),
+    .executableTarget(
+        name: "DocBuildBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/DocBuildBenchmark"),
 ]
 
-let docbuildProducts: [Product] = []
+let docbuildProducts: [Product] = [
+    .executable(name: "docbuild", targets: ["docbuild"]),
+    .executable(name: "docbuild-benchmark", targets: ["DocBuildBenchmark"]),
+]
 
 // MARK: - The package
 
