@@ -1,8 +1,11 @@
 /// The account being edited.
 public struct Account: Equatable, Sendable {
+    /// The name shown on the account.
     public var name: String
+    /// Where the account receives mail; unique across accounts.
     public var email: String
 
+    /// Creates an account.
     public init(name: String, email: String) {
         self.name = name
         self.email = email
@@ -42,6 +45,7 @@ public actor InMemoryAccountService: AccountService {
     private let latency: Duration
     private let clock: any Clock<Duration>
 
+    /// Creates a service whose calls take `latency` on `clock`.
     public init(latency: Duration = .milliseconds(500), clock: any Clock<Duration> = ContinuousClock()) {
         self.latency = latency
         self.clock = clock

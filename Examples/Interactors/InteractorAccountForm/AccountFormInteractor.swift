@@ -9,6 +9,12 @@ public final class AccountFormInteractor: Interactor<AccountFormViewModel> {
     /// Called once the account is deleted; set by the presenting view through `bind`'s `setup:`.
     public var onAccountDeleted: (() -> Void)?
 
+    /// Creates the form's interactor.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The form's state, filled with the account being edited.
+    ///   - service: Saves and deletes the account.
+    ///   - clock: The interactor's clock; a `TestClock` in tests.
     public init(
         viewModel: AccountFormViewModel,
         service: any AccountService,

@@ -19,13 +19,16 @@ public enum AccountFormDestination: Hashable, Sendable {
 @Observable @MainActor
 public final class AccountFormViewModel: NavigableViewModel {
     public var navigation: NavigationIntent<AccountFormDestination>?
+    /// The name field.
     public var name: String
+    /// The email field.
     public var email: String
     /// Validation messages, by field; empty when the form is valid (or not validated yet).
     public var problems: [AccountField: String] = [:]
     /// Whether the last save succeeded and nothing was edited since.
     public var isSaved = false
 
+    /// Creates the form's state, filled with `account`.
     public init(account: Account) {
         name = account.name
         email = account.email

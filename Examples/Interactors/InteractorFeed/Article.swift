@@ -1,9 +1,13 @@
 /// One entry of the feed.
 public struct Article: Identifiable, Hashable, Sendable {
+    /// Identifies the article.
     public var id: Int
+    /// Its headline.
     public var title: String
+    /// Its text.
     public var body: String
 
+    /// Creates an article.
     public init(id: Int, title: String, body: String = "") {
         self.id = id
         self.title = title

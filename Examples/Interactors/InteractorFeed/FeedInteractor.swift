@@ -9,6 +9,13 @@ public final class FeedInteractor: Interactor<FeedViewModel> {
     /// How long an article must stay on screen to count as an impression.
     public static let impressionDelay = 2.0
 
+    /// Creates the feed's interactor.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The feed's state.
+    ///   - service: Where the articles come from.
+    ///   - tracker: Receives what the reader opened, read and closed.
+    ///   - clock: Times impressions; a `TestClock` in tests.
     public init(
         viewModel: FeedViewModel = FeedViewModel(),
         service: any ArticleService,

@@ -22,5 +22,6 @@ public final class FeedViewModel: NavigableViewModel {
     /// Whether a pull-to-refresh is running (the list stays on screen meanwhile).
     public var isRefreshing = false
 
+    /// Creates an empty feed state.
     public init() {}
 }

@@ -38,6 +38,7 @@ public actor InMemoryArticleService: ArticleService {
 
 /// The error a service reports when the network is unreachable.
 public struct OfflineError: Error, Equatable, CustomStringConvertible {
+    /// Creates the error.
     public init() {}
     public var description: String { "You're offline." }
 }

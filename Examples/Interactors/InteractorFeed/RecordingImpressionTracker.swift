@@ -7,6 +7,7 @@ public final class RecordingImpressionTracker: ImpressionTracker {
     /// Called with each event as it is recorded.
     public var onEvent: ((String) -> Void)?
 
+    /// Creates a tracker with no events.
     public init() {}
 
     public func track(_ event: ImpressionEvent, article: Article.ID) {

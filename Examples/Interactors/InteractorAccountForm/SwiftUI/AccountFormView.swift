@@ -11,6 +11,7 @@
         /// Called once the account is deleted, e.g. to sign out.
         let onAccountDeleted: () -> Void
 
+        /// Creates the form for `account`; `onAccountDeleted` runs once the account is gone.
         public init(
             account: Account, service: any AccountService, onAccountDeleted: @escaping () -> Void
         ) {

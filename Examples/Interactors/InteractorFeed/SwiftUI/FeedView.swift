@@ -8,6 +8,7 @@
         @State private var interactor: FeedInteractor
         @State private var toast: String?
 
+        /// Creates the feed, loading from `service` and reporting to `tracker`.
         public init(service: any ArticleService, tracker: any ImpressionTracker) {
             _interactor = State(initialValue: FeedInteractor(service: service, tracker: tracker))
         }
