@@ -38,6 +38,9 @@ func runSession() async {
         print("  … \(duration) pass")
         await clock.waitForSleepers()
         await clock.advance(by: duration)
+        await interactor.waitUntilIdle()
+        // Let timers the clock woke finish their hop back to the main actor.
+        for _ in 0..<1_000 { await Task.yield() }
     }
 
     print("▶ The feed appears")
