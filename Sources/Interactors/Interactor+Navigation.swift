@@ -21,9 +21,8 @@ extension Interactor where V: NavigableViewModel {
     @discardableResult
     public func navigate(to destination: V.Destination) -> NavigationToken {
         let intent = NavigationIntent(destination)
-        destinations[intent.token] = DestinationState()
         viewModel.navigation = intent
-        deliver(AnyNavigationIntent(token: intent.token, destination: destination))
+        emit(AnyNavigationIntent(token: intent.token, destination: destination))
         return intent.token
     }
 }
@@ -65,6 +64,13 @@ extension Interactor {
         case .didDisappear: break
         case .minimumExposure(let seconds): startExposureTimer(observer.id, seconds: seconds, token: token)
         }
+    }
+
+    /// Starts tracking `intent`'s destination, then presents or queues it.
+    func emit(_ intent: AnyNavigationIntent) {
+        lastEmittedToken = intent.token
+        destinations[intent.token] = DestinationState()
+        deliver(intent)
     }
 
     /// Presents or queues `intent`.

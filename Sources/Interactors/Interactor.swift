@@ -61,6 +61,9 @@ open class Interactor<V: ViewModel> {
     weak var connection: (any InteractorConnection)?
     /// Intents emitted while no host was bound, presented in order once one is.
     var pendingIntents: [AnyNavigationIntent] = []
+    /// The token of the latest intent emitted, to tell it from one written to the view model's
+    /// `navigation` directly.
+    var lastEmittedToken: NavigationToken?
     /// Observers and visibility of every destination emitted and not yet dismissed.
     var destinations: [NavigationToken: DestinationState] = [:]
 

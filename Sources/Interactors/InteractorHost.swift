@@ -48,6 +48,9 @@ public final class InteractorHost<I: Interactor<V>, V: ViewModel> {
     @ObservationIgnored private let onError: (@MainActor (any Error) -> Bool)?
     @ObservationIgnored private let onBusy: (@MainActor (Bool) -> Void)?
     @ObservationIgnored private let presenter: (@MainActor (Any) -> IntentPresentation)?
+    @ObservationIgnored let readNavigation: (@MainActor () -> AnyNavigationIntent?)?
+    /// Watches the view model's `navigation` for intents written to it directly.
+    @ObservationIgnored var navigationWatcher: ChangeWatcher?
     @ObservationIgnored private var isBound = false
 
     init(
@@ -56,7 +59,8 @@ public final class InteractorHost<I: Interactor<V>, V: ViewModel> {
         setup: (@MainActor (I) -> Void)?,
         onError: (@MainActor (any Error) -> Bool)?,
         onBusy: (@MainActor (Bool) -> Void)?,
-        presenter: (@MainActor (Any) -> IntentPresentation)?
+        presenter: (@MainActor (Any) -> IntentPresentation)?,
+        readNavigation: (@MainActor () -> AnyNavigationIntent?)? = nil
     ) {
         self.interactor = interactor
         self.ambient = ambient
@@ -64,6 +68,7 @@ public final class InteractorHost<I: Interactor<V>, V: ViewModel> {
         self.onError = onError
         self.onBusy = onBusy
         self.presenter = presenter
+        self.readNavigation = readNavigation
     }
 
     /// Binds `interactor`, as `.bind(interactor, setup:onError:onBusy:)` does.
@@ -100,6 +105,7 @@ public final class InteractorHost<I: Interactor<V>, V: ViewModel> {
         isBound = true
         setup?(interactor)
         interactor.connect(self)
+        presentNavigationWrittenDirectly()
         interactor.prepareOnce()
     }
 
@@ -135,6 +141,11 @@ extension InteractorHost where V: NavigableViewModel {
                     preconditionFailure("An intent's destination is always its view model's Destination")
                 }
                 return onNavigation(destination)
+            },
+            readNavigation: {
+                interactor.viewModel.navigation.map {
+                    AnyNavigationIntent(token: $0.token, destination: $0.destination)
+                }
             })
     }
 }

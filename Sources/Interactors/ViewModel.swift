@@ -25,8 +25,9 @@ public protocol ViewModel: AnyObject, Observable {}
 ///
 /// The interactor emits intents with ``Interactor/navigate(to:)``; the bound view decides how to
 /// present each destination (see ``IntentPresentation``). `navigation` holds the most recent
-/// intent, for display or debugging; presentation itself is driven by the interactor's queue, so
-/// two intents emitted in the same turn are both presented, in order.
+/// intent; presentation itself is driven by the interactor's queue, so two intents emitted in the
+/// same turn are both presented, in order. An intent assigned to `navigation` directly is
+/// presented too, on the next turn of the main actor (of several assigned in one turn, the last).
 ///
 /// ```swift
 /// enum HomeDestination { case detail(id: Int) }

@@ -227,4 +227,32 @@ struct NavigationTests {
         let two = interactor.navigate(to: .detail(1))
         #expect(one != two)
     }
+
+    @Test func intentWrittenToTheViewModelDirectlyIsPresentedOnTheNextTurn() async {
+        let interactor = makeInteractor()
+        let host = bind(interactor)
+        interactor.viewModel.navigation = NavigationIntent(.settings)
+        #expect(host.modal == nil)
+        #expect(await eventually { host.modal != nil })
+        #expect(host.modal?.description == "sheet settings")
+        host.dismiss()
+        #expect(interactor.destinations.isEmpty)
+    }
+
+    @Test func intentWrittenBeforeBindingIsPresentedOnBinding() {
+        let interactor = makeInteractor()
+        interactor.viewModel.navigation = NavigationIntent(.detail(5))
+        let host = bind(interactor)
+        #expect(host.stack.map(\.description) == ["push detail(5)"])
+    }
+
+    @Test func intentsEmittedWithNavigateArePresentedOnce() async {
+        let interactor = makeInteractor()
+        let host = bind(interactor)
+        interactor.navigate(to: .detail(1))
+        host.dismiss()
+        interactor.navigate(to: .detail(2))
+        _ = await eventually { false }  // give the host every chance to present something twice
+        #expect(host.stack.map(\.description) == ["push detail(2)"])
+    }
 }
