@@ -30,7 +30,7 @@ public final class InteractorHost<I: Interactor<V>, V: ViewModel> {
     public let interactor: I
 
     /// The handlers of the enclosing scope (the environment, in SwiftUI).
-    public var ambient: AmbientHandlers
+    @ObservationIgnored public var ambient: AmbientHandlers
 
     /// The destinations pushed on the navigation stack, bottom first.
     public internal(set) var stack: [PresentedDestination] = []

@@ -29,10 +29,11 @@
             onBusy: (@MainActor (Bool) -> Void)? = nil
         ) -> some View {
             modifier(
-                InteractorBinding(
-                    host: InteractorHost(
+                InteractorBinding {
+                    InteractorHost(
                         interactor: interactor, ambient: AmbientHandlers(), setup: setup,
-                        onError: onError, onBusy: onBusy, presenter: nil)))
+                        onError: onError, onBusy: onBusy, presenter: nil)
+                })
         }
 
         /// Binds `interactor` and presents its navigation intents as `onNavigation` says.
@@ -63,25 +64,28 @@
             onNavigation: @escaping @MainActor (V.Destination) -> IntentPresentation
         ) -> some View {
             modifier(
-                InteractorBinding(
-                    host: InteractorHost(
+                InteractorBinding {
+                    InteractorHost(
                         interactor, setup: setup, onError: onError, onBusy: onBusy,
-                        onNavigation: onNavigation)))
+                        onNavigation: onNavigation)
+                })
         }
     }
 
     /// Owns the host for the lifetime of the bound view and forwards its lifecycle into it.
     struct InteractorBinding<I: Interactor<V>, V: ViewModel>: ViewModifier {
-        // `State` keeps the first host it is given; later initialisations of the modifier (each
-        // time the parent's body runs) are discarded, so `setup` and `prepare()` run once.
-        @State private var host: InteractorHost<I, V>
+        // The box survives the modifier's re-creation each time the parent's body runs; the host
+        // is made once, from the first modifier's closures, so `setup` and `prepare()` run once.
+        @State private var box = HostBox<I, V>()
         @Environment(\.interactorAmbientHandlers) private var ambient
+        private let makeHost: @MainActor () -> InteractorHost<I, V>
 
-        init(host: @autoclosure () -> InteractorHost<I, V>) {
-            _host = State(wrappedValue: host())
+        init(host: @escaping @MainActor () -> InteractorHost<I, V>) {
+            makeHost = host
         }
 
         func body(content: Content) -> some View {
+            let host = box.host(orMake: makeHost)
             content
                 .modifier(PresentedDestinations(host: host))
                 .onAppear {
@@ -89,6 +93,19 @@
                     host.appear()
                 }
                 .onDisappear { host.disappear() }
+        }
+    }
+
+    /// Holds the one host of a bound view.
+    @MainActor
+    final class HostBox<I: Interactor<V>, V: ViewModel> {
+        private var host: InteractorHost<I, V>?
+
+        func host(orMake make: () -> InteractorHost<I, V>) -> InteractorHost<I, V> {
+            if let host { return host }
+            let made = make()
+            host = made
+            return made
         }
     }
 #endif
