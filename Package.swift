@@ -73,14 +73,19 @@ struct Pattern {
 
 var patterns: [Pattern] = []
 
-let interactors = Pattern(module: "Interactors")
+let interactors = Pattern(
+    module: "Interactors", examples: ["InteractorFeed", "InteractorAccountForm"], hasBenchmark: true)
+patterns.append(interactors)
 
 let reducerPipeline = Pattern(module: "ReducerPipeline", examples: ["PipelineCounter", "PipelineSearch"], hasBenchmark: true)
 patterns.append(reducerPipeline)
 
-let protocolStore = Pattern(module: "ProtocolStore")
+let protocolStore = Pattern(
+    module: "ProtocolStore", examples: ["StoreRecipes", "StoreSettings"], hasBenchmark: true)
+patterns.append(protocolStore)
 
-let contextStore = Pattern(module: "ContextStore", examples: ["DiaryEntryEditor", "SharedDiary"], hasBenchmark: true)
+let contextStore = Pattern(
+    module: "ContextStore", examples: ["DiaryEntryEditor", "SharedDiary"], hasBenchmark: true)
 patterns.append(contextStore)
 
 // MARK: - Shared support: TestClock, ObservationProbe, Accessor

@@ -86,7 +86,7 @@ package struct SampleBuilder: Sendable {
         }
     }
 
-    /// Flags that make the build of many small programs cheaper. The index store only serves
+    /// Flags that make the build of many small programs cheaper: the index store only serves
     /// editors, which never open the scratch package.
     package static let buildFlags = ["--disable-index-store"]
 
