@@ -77,7 +77,8 @@ let interactors = Pattern(
     module: "Interactors", examples: ["InteractorFeed", "InteractorAccountForm"], hasBenchmark: true)
 patterns.append(interactors)
 
-let reducerPipeline = Pattern(module: "ReducerPipeline", examples: ["PipelineCounter", "PipelineSearch"], hasBenchmark: true)
+let reducerPipeline = Pattern(
+    module: "ReducerPipeline", examples: ["PipelineCounter", "PipelineSearch"], hasBenchmark: true)
 patterns.append(reducerPipeline)
 
 let protocolStore = Pattern(
@@ -93,6 +94,8 @@ patterns.append(contextStore)
 let support: [Target] = [
     .target(name: "QuartetSupport"),
     .testTarget(name: "QuartetSupportTests", dependencies: ["QuartetSupport"]),
+    // Checks what can be checked of the SwiftUI layer off Apple platforms: guards and syntax.
+    .testTarget(name: "SwiftUILayerTests"),
 ]
 
 // MARK: - docbuild
