@@ -99,10 +99,14 @@ let ccmark: [Target] = [
 ]
 
 let docbuild: [Target] = [
-    .target(name: "DocBuildKit", dependencies: ["Ccmark"])
+    .target(name: "DocBuildKit", dependencies: ["Ccmark"]),
+    .testTarget(name: "DocBuildKitTests", dependencies: ["DocBuildKit"], exclude: ["Fixtures"]),
+    .executableTarget(name: "SiteBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/SiteBenchmark"),
 ]
 
-let docbuildProducts: [Product] = []
+let docbuildProducts: [Product] = [
+    .executable(name: "site-benchmark", targets: ["SiteBenchmark"])
+]
 
 // MARK: - The package
 

@@ -1,0 +1,1 @@
+print("site benchmark: not written yet")
