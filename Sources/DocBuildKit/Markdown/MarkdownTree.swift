@@ -48,12 +48,16 @@ package struct CodeBlock: Hashable, Sendable {
     package var isFenced: Bool
     /// From the opening fence line to the closing fence line.
     package var range: SourceRange
+    /// False for a fence that runs to the end of the document (or of its container) without a
+    /// closing fence: cmark accepts that, docbuild reports it.
+    package var isClosed: Bool
 
-    package init(info: String, literal: String, isFenced: Bool, range: SourceRange) {
+    package init(info: String, literal: String, isFenced: Bool, range: SourceRange, isClosed: Bool = true) {
         self.info = info
         self.literal = literal
         self.isFenced = isFenced
         self.range = range
+        self.isClosed = isClosed
     }
 
     /// The first word of the info string, the language (`swift`), lowercased.

@@ -1,0 +1,216 @@
+import Ccmark
+
+/// Parses CommonMark with the cmark C library into an immutable ``MarkdownDocument``.
+///
+/// This is the only file of the engine that imports `Ccmark`: cmark's node pointers never leave it.
+/// The document is parsed with `CMARK_OPT_SOURCEPOS` (so every block knows its lines) and raw HTML
+/// is kept, because the site passes it through.
+///
+/// ```swift
+/// let document = CMarkParser.parse("# Title\n", path: "Articles/Intro.md")
+/// ```
+package enum CMarkParser {
+    /// The version of the linked cmark library, e.g. `0.30.2`.
+    package static var libraryVersion: String {
+        String(cString: cmark_version_string())
+    }
+
+    /// Parses `text` into a document.
+    ///
+    /// Wraps `cmark_parse_document` and frees the whole cmark tree (`cmark_node_free` on the root,
+    /// which frees every descendant) before returning. Complexity: O(n) in the length of `text`.
+    ///
+    /// - Parameters:
+    ///   - text: The Markdown source. CRLF and CR line endings are accepted.
+    ///   - path: The document's path as it should appear in diagnostics.
+    /// - Returns: The document; parsing Markdown never fails.
+    package static func parse(_ text: String, path: String) -> MarkdownDocument {
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE
+        var utf8 = Array(text.utf8)
+        let root: OpaquePointer? = utf8.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    cmark_parse_document($0, buffer.count, options)
+                }
+            }
+        }
+        guard let root else {
+            // An empty buffer has no base address; an empty document has no blocks.
+            return MarkdownDocument(path: path, blocks: [])
+        }
+        defer { cmark_node_free(root) }
+        let converter = TreeConverter(sourceLines: SourceLines(text))
+        return MarkdownDocument(path: path, blocks: converter.blocks(childrenOf: root))
+    }
+}
+
+/// The source split into lines (any line ending), to tell fenced code blocks from indented ones and
+/// closed fences from unterminated ones: cmark 0.30 exposes neither.
+private struct SourceLines {
+    var lines: [Substring]
+
+    init(_ text: String) {
+        lines = text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    }
+
+    /// The line without block-quote markers, list markers and indentation.
+    func content(ofLine line: Int) -> Substring {
+        guard line >= 1, line <= lines.count else { return "" }
+        return lines[line - 1].drop(while: { " \t>-*+0123456789.)".contains($0) })
+    }
+}
+
+/// Converts one cmark tree; holds no cmark pointer beyond a call.
+private struct TreeConverter {
+    var sourceLines: SourceLines
+
+    func blocks(childrenOf parent: OpaquePointer) -> [MarkdownBlock] {
+        var blocks: [MarkdownBlock] = []
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            if let block = block(node) {
+                blocks.append(block)
+            }
+            child = cmark_node_next(node)
+        }
+        return blocks
+    }
+
+    private func range(_ node: OpaquePointer) -> SourceRange {
+        SourceRange(
+            start: SourcePosition(
+                line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))),
+            end: SourcePosition(
+                line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node)))
+        )
+    }
+
+    private func block(_ node: OpaquePointer) -> MarkdownBlock? {
+        let range = range(node)
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_PARAGRAPH:
+            var line = range.start.line
+            return .paragraph(inlines(childrenOf: node, line: &line), range)
+        case CMARK_NODE_HEADING:
+            var line = range.start.line
+            return .heading(
+                level: Int(cmark_node_get_heading_level(node)), inlines(childrenOf: node, line: &line), range)
+        case CMARK_NODE_CODE_BLOCK:
+            return .codeBlock(codeBlock(node, range: range))
+        case CMARK_NODE_HTML_BLOCK:
+            return .htmlBlock(string(cmark_node_get_literal(node)), range)
+        case CMARK_NODE_BLOCK_QUOTE:
+            return .blockQuote(blocks(childrenOf: node), range)
+        case CMARK_NODE_LIST:
+            var items: [[MarkdownBlock]] = []
+            var child = cmark_node_first_child(node)
+            while let item = child {
+                items.append(blocks(childrenOf: item))
+                child = cmark_node_next(item)
+            }
+            return .list(
+                MarkdownList(
+                    isOrdered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                    start: Int(cmark_node_get_list_start(node)),
+                    isTight: cmark_node_get_list_tight(node) != 0,
+                    items: items,
+                    range: range
+                ))
+        case CMARK_NODE_THEMATIC_BREAK:
+            return .thematicBreak(range)
+        default:
+            // Custom blocks never come out of the CommonMark parser.
+            return nil
+        }
+    }
+
+    private func codeBlock(_ node: OpaquePointer, range: SourceRange) -> CodeBlock {
+        let opening = sourceLines.content(ofLine: range.start.line)
+        let fenceCharacter = opening.first.flatMap { $0 == "`" || $0 == "~" ? $0 : nil }
+        let isFenced = fenceCharacter != nil && opening.prefix(3).allSatisfy { $0 == fenceCharacter }
+        var isClosed = true
+        if isFenced, let fenceCharacter {
+            let fenceLength = opening.prefix(while: { $0 == fenceCharacter }).count
+            let closing = sourceLines.content(ofLine: range.end.line)
+                .trimmingSuffix(while: { $0 == " " || $0 == "\t" })
+            isClosed =
+                range.end.line > range.start.line && closing.count >= fenceLength
+                && closing.allSatisfy { $0 == fenceCharacter }
+        }
+        return CodeBlock(
+            info: isFenced ? string(cmark_node_get_fence_info(node)) : "",
+            literal: string(cmark_node_get_literal(node)),
+            isFenced: isFenced,
+            range: range,
+            isClosed: isClosed
+        )
+    }
+
+    /// Converts inline children, advancing `line` at every soft or hard break, so that links and
+    /// images know the source line they start on.
+    private func inlines(childrenOf parent: OpaquePointer, line: inout Int) -> [MarkdownInline] {
+        var inlines: [MarkdownInline] = []
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            if let inline = inline(node, line: &line) {
+                inlines.append(inline)
+            }
+            child = cmark_node_next(node)
+        }
+        return inlines
+    }
+
+    private func inline(_ node: OpaquePointer, line: inout Int) -> MarkdownInline? {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT:
+            return .text(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_SOFTBREAK:
+            line += 1
+            return .softBreak
+        case CMARK_NODE_LINEBREAK:
+            line += 1
+            return .lineBreak
+        case CMARK_NODE_CODE:
+            return .code(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_HTML_INLINE:
+            return .html(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_EMPH:
+            return .emphasis(inlines(childrenOf: node, line: &line))
+        case CMARK_NODE_STRONG:
+            return .strong(inlines(childrenOf: node, line: &line))
+        case CMARK_NODE_LINK:
+            let start = line
+            return .link(
+                destination: string(cmark_node_get_url(node)),
+                title: string(cmark_node_get_title(node)),
+                children: inlines(childrenOf: node, line: &line),
+                line: start
+            )
+        case CMARK_NODE_IMAGE:
+            let start = line
+            return .image(
+                source: string(cmark_node_get_url(node)),
+                title: string(cmark_node_get_title(node)),
+                alt: inlines(childrenOf: node, line: &line),
+                line: start
+            )
+        default:
+            return nil
+        }
+    }
+
+    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
+        var result = self
+        while let last = result.last, predicate(last) {
+            result = result.dropLast()
+        }
+        return result
+    }
+}

@@ -1,0 +1,125 @@
+/// The words after `swift` in a fence's info string, parsed.
+///
+/// ```swift
+/// let info = try FenceInfo(parsing: #"swift compile-fail="cannot assign" isolated"#)
+/// // info.kind == .compileFail(expected: "cannot assign"), info.isIsolated == true
+/// ```
+///
+/// Words: none (run), `no-run`, `compile-fail="text"`, `apple`, `ignore`, `isolated`, and
+/// `include="Examples/…/File.swift#region"`. A value is a double-quoted string in which `\"` and
+/// `\\` are escapes.
+package struct FenceInfo: Hashable, Sendable {
+    package var kind: SampleKind = .run
+    package var isIsolated = false
+    package var include: RegionReference?
+
+    package init(kind: SampleKind = .run, isIsolated: Bool = false, include: RegionReference? = nil) {
+        self.kind = kind
+        self.isIsolated = isIsolated
+        self.include = include
+    }
+
+    /// Parses a whole info string, starting with its language word.
+    ///
+    /// - Throws: ``FenceInfoError`` naming the first word that is unknown, repeated, conflicting
+    ///   or missing its value.
+    package init(parsing info: String) throws(FenceInfoError) {
+        var words = try Self.words(in: info)
+        if !words.isEmpty {
+            words.removeFirst()  // the language, `swift`
+        }
+        var kindWord: String?
+        for (name, value) in words {
+            if ["no-run", "compile-fail", "apple", "ignore"].contains(name) {
+                if let kindWord {
+                    throw FenceInfoError("'\(name)' conflicts with '\(kindWord)': a sample has one kind")
+                }
+                kindWord = name
+            }
+            switch (name, value) {
+            case ("no-run", nil): kind = .noRun
+            case ("apple", nil): kind = .apple
+            case ("ignore", nil): kind = .ignore
+            case ("isolated", nil):
+                if isIsolated { throw FenceInfoError("'isolated' is repeated") }
+                isIsolated = true
+            case ("compile-fail", let expected?):
+                guard !expected.isEmpty else {
+                    throw FenceInfoError(#"compile-fail needs the expected error text: compile-fail="…""#)
+                }
+                kind = .compileFail(expected: expected)
+            case ("compile-fail", nil):
+                throw FenceInfoError(#"compile-fail needs the expected error text: compile-fail="…""#)
+            case ("include", let reference?):
+                include = try Self.region(reference)
+            case ("include", nil):
+                throw FenceInfoError(
+                    #"include needs a file and region: include="Examples/…/File.swift#name""#)
+            case (_, .some) where ["no-run", "apple", "ignore", "isolated"].contains(name):
+                throw FenceInfoError("'\(name)' takes no value")
+            default:
+                throw FenceInfoError(
+                    "unknown fence word '\(name)'; expected no-run, compile-fail=\"…\", apple, isolated, "
+                        + "ignore or include=\"…\"")
+            }
+        }
+        if include != nil, kind != .run || isIsolated {
+            throw FenceInfoError(
+                "an included block takes no other word: it is shown, and compiled with its file")
+        }
+    }
+
+    private static func region(_ reference: String) throws(FenceInfoError) -> RegionReference {
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            throw FenceInfoError(
+                "include=\"\(reference)\" must name a file and a region: \"path/File.swift#region\"")
+        }
+        return RegionReference(path: String(parts[0]), region: String(parts[1]))
+    }
+
+    /// Splits `a b="c d" e` into `[(a, nil), (b, "c d"), (e, nil)]`.
+    private static func words(in info: String) throws(FenceInfoError) -> [(String, String?)] {
+        var words: [(String, String?)] = []
+        var characters = info[...]
+        while true {
+            characters = characters.drop(while: \.isWhitespace)
+            guard !characters.isEmpty else { return words }
+            let name = characters.prefix { !$0.isWhitespace && $0 != "=" }
+            characters = characters.dropFirst(name.count)
+            guard characters.first == "=" else {
+                words.append((String(name), nil))
+                continue
+            }
+            characters = characters.dropFirst()
+            guard characters.first == "\"" else {
+                throw FenceInfoError("the value of '\(name)' must be in double quotes: \(name)=\"…\"")
+            }
+            characters = characters.dropFirst()
+            var value = ""
+            var isClosed = false
+            while let character = characters.popFirst() {
+                if character == "\"" {
+                    isClosed = true
+                    break
+                }
+                if character == "\\", let escaped = characters.popFirst() {
+                    value.append(escaped)
+                } else {
+                    value.append(character)
+                }
+            }
+            guard isClosed else { throw FenceInfoError("the value of '\(name)' has no closing quote") }
+            words.append((String(name), value))
+        }
+    }
+}
+
+/// Why a fence's info string was rejected; reported at the fence's line.
+package struct FenceInfoError: Error, Hashable, Sendable {
+    package var message: String
+
+    package init(_ message: String) {
+        self.message = message
+    }
+}

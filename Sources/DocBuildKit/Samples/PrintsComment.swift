@@ -1,0 +1,44 @@
+/// Reads `// Prints "…"`, the output convention of The Swift Programming Language.
+///
+/// ```swift
+/// print(1 + 1)  // Prints "2"
+/// ```
+enum PrintsComment {
+    static let marker = "// Prints"
+
+    /// The expectation on `line`, `nil` when the line has no `// Prints` comment.
+    ///
+    /// - Parameter column: The column of the fence, added to the comment's offset in the line.
+    static func expectation(in line: SampleLine, column: Int) -> Result<OutputExpectation, PrintsError>? {
+        guard let range = line.text.range(of: marker) else { return nil }
+        let offset = line.text.distance(from: line.text.startIndex, to: range.lowerBound)
+        let commentColumn = column + offset + (line.isHidden ? 2 : 0)
+        let rest = line.text[range.upperBound...]
+        guard rest.first == " " || rest.first == "\t" else {
+            return .failure(
+                PrintsError(#"write the expected output as // Prints "…""#, column: commentColumn))
+        }
+        let literal = rest.drop(while: { $0 == " " || $0 == "\t" })
+        switch SwiftStringLiteral.decode(literal) {
+        case .success(let (value, remainder)):
+            guard remainder.allSatisfy(\.isWhitespace) else {
+                return .failure(
+                    PrintsError("unexpected text after the // Prints string literal", column: commentColumn))
+            }
+            return .success(OutputExpectation(text: value, line: line.line, column: commentColumn))
+        case .failure(let error):
+            return .failure(
+                PrintsError("malformed // Prints comment: \(error.message)", column: commentColumn))
+        }
+    }
+
+    struct PrintsError: Error {
+        var message: String
+        var column: Int
+
+        init(_ message: String, column: Int) {
+            self.message = message
+            self.column = column
+        }
+    }
+}

@@ -1,0 +1,124 @@
+/// Finds the samples of an article: its `swift` fenced code blocks, with their fence words,
+/// hidden lines, `// Prints` expectations and included regions.
+///
+/// ```swift
+/// let extraction = SampleExtractor(packageDirectory: ".").extract(from: document)
+/// for sample in extraction.samples { print(sample.fenceLine, sample.kind.badge) }
+/// ```
+///
+/// Indented code blocks and fences in other languages are content, not samples. Problems (an unknown
+/// fence word, an empty sample, a missing region) are diagnostics at the fence's line; the sample is
+/// still returned, and listed in ``SampleExtraction/invalidSamples``, so the page can show it.
+package struct SampleExtractor: Sendable {
+    /// The directory `include=` paths are relative to; `nil` rejects every include.
+    package var packageDirectory: String?
+
+    package init(packageDirectory: String?) {
+        self.packageDirectory = packageDirectory
+    }
+
+    /// Extracts every sample of `document`, in document order.
+    package func extract(from document: MarkdownDocument) -> SampleExtraction {
+        var extraction = SampleExtraction()
+        for block in Self.codeBlocks(in: document.blocks) where block.isFenced && block.language == "swift" {
+            extract(block, path: document.path, into: &extraction)
+        }
+        return extraction
+    }
+
+    private func extract(_ block: CodeBlock, path: String, into extraction: inout SampleExtraction) {
+        let fenceLine = block.range.start.line
+        let column = block.range.start.column
+        var problems: [Diagnostic] = []
+        func problem(_ message: String, line: Int = fenceLine, column: Int = column) {
+            problems.append(Diagnostic(.error, message, path: path, line: line, column: column))
+        }
+        var info = FenceInfo()
+        do {
+            info = try FenceInfo(parsing: block.info)
+        } catch {
+            problem(error.message)
+        }
+        if !block.isClosed {
+            problem("unterminated code fence: add a closing ``` line")
+        }
+        var lines = Self.lines(of: block.literal, firstLine: fenceLine + 1)
+        if let include = info.include {
+            if lines.contains(where: { !$0.text.allSatisfy(\.isWhitespace) }) {
+                problem("an included block must be empty: its code comes from \(include.path)")
+            }
+            do {
+                lines = try RegionInclude.lines(of: include, packageDirectory: packageDirectory)
+            } catch {
+                problem(error.message)
+                lines = []
+            }
+        } else if lines.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) {
+            problem("empty sample: a swift block needs code (or mark it `ignore`)")
+        }
+        var expectations: [OutputExpectation] = []
+        if info.include == nil {
+            for line in lines {
+                switch PrintsComment.expectation(in: line, column: column) {
+                case nil: break
+                case .success(let expectation): expectations.append(expectation)
+                case .failure(let error): problem(error.message, line: line.line, column: error.column)
+                }
+            }
+        }
+        let sample = Sample(
+            articlePath: path,
+            index: extraction.samples.count,
+            fenceLine: fenceLine,
+            fenceColumn: column,
+            kind: info.kind,
+            isIsolated: info.isIsolated,
+            include: info.include,
+            lines: lines,
+            expectations: expectations
+        )
+        if !problems.isEmpty {
+            extraction.invalidSamples.insert(sample.index)
+            extraction.diagnostics += problems
+        }
+        extraction.samples.append(sample)
+    }
+
+    /// Splits a block's literal into lines, marking `# ` lines hidden and removing that marker.
+    static func lines(of literal: String, firstLine: Int) -> [SampleLine] {
+        var texts = literal.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        }
+        if texts.last == "" {
+            texts.removeLast()
+        }
+        return texts.enumerated().map { offset, text in
+            let isHidden = text == "#" || text.hasPrefix("# ")
+            return SampleLine(
+                text: String(isHidden ? text.dropFirst(2) : text), isHidden: isHidden,
+                line: firstLine + offset)
+        }
+    }
+
+    /// Every code block, depth first, including those inside lists and block quotes.
+    static func codeBlocks(in blocks: [MarkdownBlock]) -> [CodeBlock] {
+        blocks.flatMap { block -> [CodeBlock] in
+            switch block {
+            case .codeBlock(let code): [code]
+            case .blockQuote(let children, _): codeBlocks(in: children)
+            case .list(let list): list.items.flatMap { codeBlocks(in: $0) }
+            case .paragraph, .heading, .htmlBlock, .thematicBreak: []
+            }
+        }
+    }
+}
+
+/// The samples of one article and the problems found while reading them.
+package struct SampleExtraction: Hashable, Sendable {
+    package var samples: [Sample] = []
+    package var diagnostics: [Diagnostic] = []
+    /// Indices of samples with a diagnostic of their own: they are neither built nor run.
+    package var invalidSamples: Set<Int> = []
+
+    package init() {}
+}
