@@ -1,0 +1,61 @@
+/// Slash-separated paths inside the package and inside the site, without touching the disk.
+package enum SitePath {
+    /// `path` with `.` and `..` resolved; `nil` when it climbs above the root.
+    ///
+    /// ```swift
+    /// SitePath.normalize("Articles/../Examples/./Feed")  // "Examples/Feed"
+    /// SitePath.normalize("../outside")                   // nil
+    /// ```
+    package static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// The directory part of `path`: `"Articles/X.md"` → `"Articles"`, `"X.md"` → `""`.
+    package static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `relative` resolved against `directory`, normalized.
+    package static func resolve(_ relative: String, against directory: String) -> String? {
+        if relative.hasPrefix("/") { return normalize(relative) }
+        return normalize(directory.isEmpty ? relative : directory + "/" + relative)
+    }
+
+    /// The URL that leads from the page at `from` to the file at `to`, both relative to the site's
+    /// root: `relativeURL(from: "a/b.html", to: "c.html")` is `"../c.html"`.
+    package static func relativeURL(from page: String, to target: String) -> String {
+        let depth = page.split(separator: "/").count - 1
+        return String(repeating: "../", count: max(depth, 0)) + target
+    }
+
+    /// `"../"` repeated once per folder `page` is in: the prefix that reaches the site's root.
+    package static func rootPrefix(for page: String) -> String {
+        relativeURL(from: page, to: "")
+    }
+
+    /// True when `destination` names a scheme (`https:`, `mailto:`) or is protocol-relative.
+    package static func isExternal(_ destination: String) -> Bool {
+        if destination.hasPrefix("//") { return true }
+        guard let colon = destination.firstIndex(of: ":") else { return false }
+        let scheme = destination[..<colon]
+        guard let first = scheme.first, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isLetter || $0.isNumber || "+.-".contains($0) }
+    }
+
+    /// Splits `X.md#anchor` into the path and the fragment (without `#`).
+    package static func splitFragment(_ destination: String) -> (path: String, fragment: String?) {
+        guard let hash = destination.firstIndex(of: "#") else { return (destination, nil) }
+        return (String(destination[..<hash]), String(destination[destination.index(after: hash)...]))
+    }
+}
