@@ -9,9 +9,21 @@ package struct PageOutline: Hashable, Sendable {
         package var slug: String
         /// The Markdown line the heading starts on.
         package var line: Int
+
+        package init(level: Int, text: String, slug: String, line: Int) {
+            self.level = level
+            self.text = text
+            self.slug = slug
+            self.line = line
+        }
     }
 
     package var headings: [Heading]
+
+    /// An outline of headings made by the site itself (the catalog's patterns and examples).
+    package init(headings: [Heading]) {
+        self.headings = headings
+    }
 
     /// Walks `document` (headings inside block quotes and lists included) and slugs every heading
     /// in order.

@@ -1,0 +1,124 @@
+/// The checks of the site's content that `--check` runs beside the samples: internal links and
+/// their anchors, images, and SUMMARY.md against the articles folder.
+///
+/// Each broken thing is a ``Diagnostic`` at its Markdown line. The links that do resolve are
+/// kept, so the renderer uses exactly what was checked.
+package struct SiteChecks: Sendable {
+    /// Every problem found, sorted.
+    package var diagnostics: [Diagnostic] = []
+    /// Where each link leads, by article and by destination as written.
+    package var links: [String: [String: SiteLinkResolver.Target]] = [:]
+    /// The file each image shows (relative to the package), by article and source as written.
+    package var images: [String: [String: String]] = [:]
+    /// Files and folders of the package that links lead to, each shown as a source page.
+    package var sourceFiles: Set<String> = []
+    package var sourceDirectories: Set<String> = []
+
+    /// Runs every check on `content`.
+    package init(content: SiteContent) {
+        let outlines = Dictionary(
+            content.reports.map { ($0.path, PageOutline(document: $0.document)) }, uniquingKeysWith: { a, _ in a })
+        let resolver = SiteLinkResolver(
+            packageDirectory: content.packageDirectory, articlesDirectory: content.articlesDirectory,
+            outlines: outlines,
+            exampleAnchors: Dictionary(content.examples.map { ($0.directory, $0.anchor) }, uniquingKeysWith: { a, _ in a })
+        )
+        for report in content.reports {
+            checkReferences(in: report.document, resolver: resolver)
+            for result in report.results {
+                if let include = result.sample.include { sourceFiles.insert(include.path) }
+            }
+        }
+        checkSummary(content)
+        diagnostics.sort()
+    }
+
+    private mutating func checkReferences(in document: MarkdownDocument, resolver: SiteLinkResolver) {
+        let path = document.path
+        MarkdownInlineWalker.forEach(in: document.blocks) { inline in
+            switch inline {
+            case .link(let destination, _, _, let line):
+                switch resolver.resolveLink(destination, from: path) {
+                case .success(let target):
+                    links[path, default: [:]][destination] = target
+                    if case .sourceFile(let file) = target { sourceFiles.insert(file) }
+                    if case .sourceDirectory(let folder) = target { sourceDirectories.insert(folder) }
+                case .failure(let failure):
+                    diagnostics.append(Diagnostic(.error, failure.message, path: path, line: line, column: 1))
+                }
+            case .image(let source, _, _, let line):
+                switch resolver.resolveImage(source, from: path) {
+                case .success(let file): images[path, default: [:]][source] = file
+                case .failure(let failure):
+                    diagnostics.append(Diagnostic(.error, failure.message, path: path, line: line, column: 1))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Every listed file exists, is listed once, and every article is listed.
+    private mutating func checkSummary(_ content: SiteContent) {
+        let summary = SiteSummary(document: content.summary)
+        let articles = Set(content.articlePaths)
+        var listed: [String: Int] = [:]
+        func visit(_ chapters: [SiteSummary.Chapter]) {
+            for chapter in chapters {
+                defer { visit(chapter.children) }
+                guard let path = chapter.path else { continue }
+                guard let resolved = SitePath.resolve(path, against: content.articlesDirectory),
+                    articles.contains(resolved)
+                else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "SUMMARY.md lists '\(path)', which is not an article in \(content.articlesDirectory)/",
+                            path: content.summaryPath, line: chapter.line, column: 1))
+                    continue
+                }
+                if let first = listed[resolved] {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "SUMMARY.md lists '\(path)' twice (first on line \(first))",
+                            path: content.summaryPath, line: chapter.line, column: 1))
+                } else {
+                    listed[resolved] = chapter.line
+                }
+            }
+        }
+        for section in summary.sections { visit(section.chapters) }
+        for article in content.articlePaths.sorted() where listed[article] == nil {
+            let name = String(article.dropFirst(content.articlesDirectory.isEmpty ? 0 : content.articlesDirectory.count + 1))
+            diagnostics.append(
+                Diagnostic(
+                    .error, "\(article) is not listed in \(content.summaryPath)",
+                    path: article, line: 1, column: 1,
+                    explanation: "add a line such as `- [Title](\(name))` to \(content.summaryPath)"))
+        }
+    }
+}
+
+/// Visits every inline node of a block tree, depth first, links' and images' children included.
+package enum MarkdownInlineWalker {
+    package static func forEach(in blocks: [MarkdownBlock], _ body: (MarkdownInline) -> Void) {
+        for block in blocks {
+            switch block {
+            case .paragraph(let inlines, _), .heading(_, let inlines, _): visit(inlines, body)
+            case .blockQuote(let children, _): forEach(in: children, body)
+            case .list(let list): list.items.forEach { forEach(in: $0, body) }
+            case .codeBlock, .htmlBlock, .thematicBreak: break
+            }
+        }
+    }
+
+    private static func visit(_ inlines: [MarkdownInline], _ body: (MarkdownInline) -> Void) {
+        for inline in inlines {
+            body(inline)
+            switch inline {
+            case .emphasis(let children), .strong(let children), .link(_, _, let children, _): visit(children, body)
+            case .image(_, _, let alt, _): visit(alt, body)
+            default: break
+            }
+        }
+    }
+}
