@@ -100,12 +100,18 @@ let ccmark: [Target] = [
 
 let docbuild: [Target] = [
     .target(name: "DocBuildKit", dependencies: ["Ccmark"]),
+    .executableTarget(name: "docbuild", dependencies: ["DocBuildKit"]),
     .testTarget(name: "DocBuildKitTests", dependencies: ["DocBuildKit"], exclude: ["Fixtures"]),
+    .testTarget(name: "DocBuildEndToEndTests", dependencies: ["docbuild"], exclude: ["Fixtures"]),
+    .executableTarget(
+        name: "DocBuildBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/DocBuildBenchmark"),
     .executableTarget(name: "SiteBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/SiteBenchmark"),
 ]
 
 let docbuildProducts: [Product] = [
-    .executable(name: "site-benchmark", targets: ["SiteBenchmark"])
+    .executable(name: "docbuild", targets: ["docbuild"]),
+    .executable(name: "docbuild-benchmark", targets: ["DocBuildBenchmark"]),
+    .executable(name: "site-benchmark", targets: ["SiteBenchmark"]),
 ]
 
 // MARK: - The package

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The outcome of one article, as stored in the cache: everything needed to rebuild its
+/// ``ArticleReport`` without building or running anything.
+package struct CachedOutcome: Hashable, Sendable, Codable {
+    package struct SampleOutcome: Hashable, Sendable, Codable {
+        package var status: SampleStatus
+        package var output: String?
+    }
+
+    package var samples: [SampleOutcome]
+    package var diagnostics: [Diagnostic]
+}
+
+/// Results of verified articles under `<package>/.build/docbuild/cache/`, keyed by content.
+///
+/// The key hashes the article's text, the package's sources (everything a sample compiles
+/// against), the toolchain version and docbuild's own version and options: a second run with
+/// nothing changed builds and runs nothing, and any change that could alter a result misses.
+package struct ResultCache: Sendable {
+    package var directory: String
+
+    package init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The key of an article.
+    package static func key(articleText: String, path: String, environment: String) -> String {
+        var hash = SHA256()
+        hash.update(environment)
+        hash.update(path)
+        hash.update(articleText)
+        return hash.hexDigest
+    }
+
+    package func outcome(forKey key: String) -> CachedOutcome? {
+        guard let data = FileManager.default.contents(atPath: "\(directory)/\(key).json") else { return nil }
+        return try? JSONDecoder().decode(CachedOutcome.self, from: data)
+    }
+
+    /// Stores `outcome`; a cache that cannot be written only costs time, so errors are ignored.
+    package func store(_ outcome: CachedOutcome, forKey key: String) {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        guard let data = try? JSONEncoder().encode(outcome) else { return }
+        try? data.write(to: URL(fileURLWithPath: "\(directory)/\(key).json"), options: .atomic)
+    }
+
+    /// A hash of every file the samples compile against: the package directory's files, except
+    /// hidden ones (`.build`, `.git`), the articles and the tests.
+    ///
+    /// - Complexity: reads every such file; sources are small next to a build.
+    package static func sourcesHash(packageDirectory: String, excluding excluded: Set<String>) -> String {
+        let manager = FileManager.default
+        var hash = SHA256()
+        guard let enumerator = manager.enumerator(atPath: packageDirectory) else { return hash.hexDigest }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            let absolute = "\(packageDirectory)/\(relative)"
+            if name.hasPrefix(".") || excluded.contains(absolute) || relative == "Tests" {
+                enumerator.skipDescendants()
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(relative)
+            }
+        }
+        for file in files.sorted() {
+            hash.update(file)
+            if let data = manager.contents(atPath: "\(packageDirectory)/\(file)") {
+                hash.update(data)
+            }
+        }
+        return hash.hexDigest
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// What came of building the scratch package.
+package struct BuildOutcome: Sendable {
+    /// Targets whose executables were built.
+    package var builtTargets: Set<String> = []
+    /// Targets that failed, with the compiler's messages located in their samples.
+    package var failedTargets: [String: [CompilerMessage]] = [:]
+    /// Warnings about sample code in targets that built.
+    package var warnings: [CompilerMessage] = []
+    /// Set when the build failed for a reason no target explains (the project package itself
+    /// failed, a link error): the log's tail.
+    package var unexplainedFailure: String?
+    /// True when `DocBuildModules` built, so the products' modules exist for swiftc.
+    package var modulesAreBuilt = false
+}
+
+/// Builds every program of the scratch package with one `swift build`, in parallel.
+///
+/// SwiftPM stops at the first target that fails, which would hide the results of the others; so
+/// when a build fails, the targets its errors point into are left out and the rest are built
+/// again, until a build succeeds or no target is left.
+package struct SampleBuilder: Sendable {
+    package var scratch: ScratchPackage
+    package var swift: String
+    package var jobs: Int
+
+    package init(scratch: ScratchPackage, swift: String, jobs: Int) {
+        self.scratch = scratch
+        self.swift = swift
+        self.jobs = jobs
+    }
+
+    /// Builds `targets` (and the modules target).
+    ///
+    /// - Parameter progress: Called with one line per build attempt.
+    /// - Throws: ``EnvironmentError`` when files cannot be written or `swift` cannot be started.
+    package func build(_ targets: [ScratchTarget], progress: @Sendable (String) -> Void) async throws
+        -> BuildOutcome
+    {
+        var outcome = BuildOutcome()
+        var remaining = targets
+        while true {
+            try scratch.write(targets: remaining)
+            progress(
+                remaining.isEmpty
+                    ? "Building the package's modules"
+                    : "Building \(remaining.count) program\(remaining.count == 1 ? "" : "s")")
+            let output = try await ProcessRunner.run(
+                swift,
+                ["build", "--package-path", scratch.directory, "-j", String(max(1, jobs))],
+                in: scratch.directory)
+            let log = output.standardOutput + output.standardError
+            let messages = CompilerMessage.parse(log)
+            if output.succeeded {
+                outcome.builtTargets.formUnion(remaining.map(\.name))
+                outcome.modulesAreBuilt = true
+                outcome.warnings += messages.filter { message in
+                    message.severity == .warning && remaining.contains { $0.program.contains(path: message.path, line: message.line) }
+                }
+                return outcome
+            }
+            var failing: [String: [CompilerMessage]] = [:]
+            for target in remaining {
+                let own = messages.filter { target.program.contains(path: $0.path, line: $0.line) }
+                if own.contains(where: { $0.severity == .error }) {
+                    failing[target.name] = own
+                }
+            }
+            guard !failing.isEmpty else {
+                outcome.unexplainedFailure = Self.tail(of: log)
+                return outcome
+            }
+            outcome.failedTargets.merge(failing) { $1 }
+            remaining.removeAll { failing[$0.name] != nil }
+        }
+    }
+
+    /// The last lines of a build log, enough to see the failure.
+    static func tail(of log: String, lines: Int = 30) -> String {
+        log.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
+    }
+}

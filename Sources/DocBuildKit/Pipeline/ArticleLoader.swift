@@ -1,0 +1,110 @@
+import Foundation
+
+/// An article read from disk and parsed, with its samples.
+package struct LoadedArticle: Sendable {
+    /// As shown in diagnostics: relative to the package when inside it.
+    package var path: String
+    /// The text, or `nil` when the file could not be read as UTF-8.
+    package var text: String?
+    package var document: MarkdownDocument
+    package var extraction: SampleExtraction
+    /// Problems with the file itself (unreadable, not UTF-8, no samples).
+    package var fileDiagnostics: [Diagnostic]
+}
+
+/// The first stage: finds `*.md` under the articles directory (all but `SUMMARY.md`), reads and parses
+/// them, and extracts their samples.
+package struct ArticleLoader: Sendable {
+    package var packageDirectory: String
+    package var articlesDirectory: String
+
+    package init(packageDirectory: String, articlesDirectory: String) {
+        self.packageDirectory = packageDirectory
+        self.articlesDirectory = articlesDirectory
+    }
+
+    /// The article files, sorted, as absolute paths.
+    ///
+    /// - Throws: ``EnvironmentError`` when the directory is missing or holds no article.
+    package func articleFiles(filter: String?) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: articlesDirectory, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
+            throw EnvironmentError(
+                "no articles directory at \(articlesDirectory): create it, or pass --articles DIR")
+        }
+        let enumerator = FileManager.default.enumerator(atPath: articlesDirectory)
+        var files: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator?.skipDescendants()
+            } else if name.hasSuffix(".md"), name != "SUMMARY.md" {
+                files.append("\(articlesDirectory)/\(relative)")
+            }
+        }
+        guard !files.isEmpty else {
+            throw EnvironmentError("no articles (*.md) in \(articlesDirectory)")
+        }
+        let selected = files.sorted().filter { file in
+            filter.map { displayPath(file).localizedCaseInsensitiveContains($0) } ?? true
+        }
+        if selected.isEmpty, let filter {
+            throw EnvironmentError("no article in \(articlesDirectory) matches --filter '\(filter)'")
+        }
+        return selected
+    }
+
+    /// `file` relative to the package directory when inside it, else as given.
+    package func displayPath(_ file: String) -> String {
+        let base = packageDirectory.hasSuffix("/") ? packageDirectory : packageDirectory + "/"
+        return file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file
+    }
+
+    /// Reads, parses and extracts one article. Never throws: a bad file is a diagnostic.
+    package func load(_ file: String) -> LoadedArticle {
+        let path = displayPath(file)
+        let extractor = SampleExtractor(packageDirectory: packageDirectory)
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return LoadedArticle(
+                path: path, text: nil, document: MarkdownDocument(path: path, blocks: []),
+                extraction: SampleExtraction(),
+                fileDiagnostics: [Diagnostic(.error, "cannot read the article: check its permissions", path: path)])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            let line = Self.firstInvalidLine(data)
+            return LoadedArticle(
+                path: path, text: nil, document: MarkdownDocument(path: path, blocks: []),
+                extraction: SampleExtraction(),
+                fileDiagnostics: [
+                    Diagnostic(.error, "the article is not valid UTF-8: save it as UTF-8", path: path, line: line, column: 1)
+                ])
+        }
+        let document = CMarkParser.parse(text, path: path)
+        let extraction = extractor.extract(from: document)
+        var diagnostics: [Diagnostic] = []
+        if extraction.samples.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    .error, "the article has no Swift samples: show its code in ```swift blocks", path: path,
+                    line: 1, column: 1))
+        }
+        return LoadedArticle(
+            path: path, text: text, document: document, extraction: extraction, fileDiagnostics: diagnostics)
+    }
+
+    /// The line of the first byte sequence that is not UTF-8.
+    static func firstInvalidLine(_ data: Data) -> Int {
+        var line = 1
+        var lineStart = data.startIndex
+        for index in data.indices where data[index] == UInt8(ascii: "\n") {
+            if String(data: data[lineStart..<index], encoding: .utf8) == nil {
+                return line
+            }
+            line += 1
+            lineStart = data.index(after: index)
+        }
+        return line
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// Turns what the build, the type-checks and the runs produced into one article's verdict: a status
+/// and captured output per sample, and located diagnostics.
+package struct ArticleVerifier {
+    package var work: CheckPlan.ArticleWork
+    package var build: BuildOutcome
+    package var runs: [String: ProgramRun]
+    package var checks: [String: (succeeded: Bool, messages: [CompilerMessage])]
+    package var timeout: Duration
+
+    private var failed: Set<Int> = []
+    private var outputs: [Int: String] = [:]
+    private var diagnostics: [Diagnostic] = []
+
+    package init(
+        work: CheckPlan.ArticleWork, build: BuildOutcome, runs: [String: ProgramRun],
+        checks: [String: (succeeded: Bool, messages: [CompilerMessage])], timeout: Duration
+    ) {
+        self.work = work
+        self.build = build
+        self.runs = runs
+        self.checks = checks
+        self.timeout = timeout
+    }
+
+    /// The article's outcome, in the form the cache stores.
+    package mutating func verify() -> CachedOutcome {
+        let extraction = work.article.extraction
+        diagnostics = work.article.fileDiagnostics + extraction.diagnostics
+        failed = extraction.invalidSamples
+        for target in work.targets {
+            verify(target)
+        }
+        for (name, job) in work.checks {
+            verify(job, result: checks[name])
+        }
+        let samples = extraction.samples.map { sample in
+            CachedOutcome.SampleOutcome(
+                status: failed.contains(sample.index) ? .failed : sample.kind == .ignore ? .skipped : .passed,
+                output: outputs[sample.index])
+        }
+        return CachedOutcome(samples: samples, diagnostics: diagnostics.sorted())
+    }
+
+    private mutating func verify(_ target: ScratchTarget) {
+        let samples = target.program.samples
+        if let messages = build.failedTargets[target.name] {
+            diagnostics += messages.map { located($0, in: target.program) }
+            failed.formUnion(samples.map(\.index))
+            return
+        }
+        guard build.builtTargets.contains(target.name), let run = runs[target.name] else {
+            // The build failed for a reason reported once, for the whole check.
+            failed.formUnion(samples.map(\.index))
+            return
+        }
+        diagnostics += build.warnings.filter { target.program.contains(path: $0.path, line: $0.line) }
+            .map { located($0, in: target.program) }
+        let stopped = run.process.succeeded ? nil : run.lastStartedSample
+        for sample in samples {
+            guard let last = run.lastStartedSample, sample.index <= last else {
+                failed.insert(sample.index)  // never reached
+                continue
+            }
+            outputs[sample.index] = run.blockOutputs[sample.index] ?? ""
+            if sample.index == stopped {
+                failed.insert(sample.index)
+                diagnostics.append(stopDiagnostic(run, sample: sample, laterSamples: samples.filter { $0.index > last }.count))
+            } else if let mismatch = OutputVerifier.mismatch(of: sample, output: outputs[sample.index] ?? "") {
+                failed.insert(sample.index)
+                diagnostics.append(mismatch)
+            }
+        }
+    }
+
+    private mutating func verify(_ job: TypeCheckJob, result: (succeeded: Bool, messages: [CompilerMessage])?) {
+        let sample = job.sample
+        guard let result else {
+            failed.insert(sample.index)
+            return
+        }
+        let errors = result.messages.filter { $0.severity == .error }
+        switch sample.kind {
+        case .compileFail(let expected):
+            if errors.contains(where: { $0.message.contains(expected) }) {
+                return
+            }
+            failed.insert(sample.index)
+            if errors.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "compile-fail sample compiled without errors; expected an error containing \"\(expected)\"",
+                        path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn))
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "compile-fail sample failed with a different error; expected one containing \"\(expected)\"",
+                        path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn,
+                        explanation: errors.map { "line \($0.line): error: \($0.message)" }.joined(separator: "\n")))
+            }
+        default:
+            diagnostics += result.messages.filter { $0.severity != .note }.map { located($0, in: job.program) }
+            if !errors.isEmpty || !result.succeeded && result.messages.isEmpty {
+                failed.insert(sample.index)
+                if errors.isEmpty {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "swiftc failed on this sample without a located error",
+                            path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn))
+                }
+            }
+        }
+    }
+
+    /// A compiler message with its column moved to the Markdown file's: past the fence's indentation
+    /// and a hidden line's `# `.
+    private func located(_ message: CompilerMessage, in program: ProgramSource) -> Diagnostic {
+        var column = message.column
+        if let sample = program.sample(atLine: message.line),
+            let line = sample.lines.first(where: { $0.line == message.line })
+        {
+            column += sample.fenceColumn - 1 + (line.isHidden ? 2 : 0)
+        }
+        return Diagnostic(message.severity, message.message, path: message.path, line: message.line, column: column)
+    }
+
+    /// The report of a program that crashed, exited with a non-zero status or timed out, at the block
+    /// that was running (and at the sample's own line when the crash log names one).
+    private func stopDiagnostic(_ run: ProgramRun, sample: Sample, laterSamples: Int) -> Diagnostic {
+        let process = run.process
+        let log = process.standardError
+        var line = sample.fenceLine
+        var column = sample.fenceColumn
+        let marker = sample.articlePath + ":"
+        for logLine in log.split(separator: "\n") {
+            guard let range = logLine.range(of: marker) else { continue }
+            let digits = logLine[range.upperBound...].prefix(while: \.isNumber)
+            if let number = Int(digits), sample.lines.contains(where: { $0.line == number }) {
+                line = number
+                column = 1
+                break
+            }
+        }
+        let fatal = log.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("Precondition failed") }
+        var message: String
+        if process.timedOut {
+            message = "timed out after \(timeout) while running this block; the process tree was killed"
+        } else if let signal = process.signal {
+            message = "the program crashed (\(Self.signalName(signal)))"
+            if let fatal {
+                message += ": " + fatal.trimmingCharacters(in: .whitespaces)
+            }
+        } else {
+            message = "the program exited with status \(process.exitStatus ?? -1)"
+        }
+        if line != sample.fenceLine {
+            message += " (in the block at line \(sample.fenceLine))"
+        }
+        var explanation = log.split(separator: "\n", omittingEmptySubsequences: false).prefix(12)
+            .joined(separator: "\n")
+        if laterSamples > 0 {
+            explanation += (explanation.isEmpty ? "" : "\n") + "\(laterSamples) later sample(s) did not run."
+        }
+        return Diagnostic(
+            .error, message, path: sample.articlePath, line: line, column: column,
+            explanation: explanation.isEmpty ? nil : explanation)
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [
+            4: "SIGILL, a Swift trap", 5: "SIGTRAP, a Swift trap", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE",
+            9: "SIGKILL", 11: "SIGSEGV",
+        ]
+        return names[signal] ?? "signal \(signal)"
+    }
+}

@@ -1,0 +1,40 @@
+/// The result of `docbuild --check`: every article's report, problems outside any article, and the
+/// counts of the summary line.
+package struct CheckReport: Hashable, Sendable {
+    package var articles: [ArticleReport]
+    /// Problems no article explains, such as the project package failing to build.
+    package var generalDiagnostics: [Diagnostic]
+
+    package init(articles: [ArticleReport], generalDiagnostics: [Diagnostic] = []) {
+        self.articles = articles
+        self.generalDiagnostics = generalDiagnostics
+    }
+
+    /// Every diagnostic, general ones first, then article by article in line order.
+    package var diagnostics: [Diagnostic] {
+        generalDiagnostics + articles.flatMap(\.diagnostics)
+    }
+
+    package var passedCount: Int { count(.passed) }
+    package var skippedCount: Int { count(.skipped) }
+    /// Failed samples, plus one for each article that failed without a sample to blame (it has none,
+    /// or could not be read).
+    package var failedCount: Int {
+        count(.failed)
+            + articles.filter { !$0.hasPassed && !$0.results.contains { $0.status == .failed } }.count
+    }
+
+    /// True when nothing failed.
+    package var hasPassed: Bool {
+        failedCount == 0 && !diagnostics.contains { $0.severity == .error }
+    }
+
+    /// `N passed, N failed, N skipped`.
+    package var summary: String {
+        "\(passedCount) passed, \(failedCount) failed, \(skippedCount) skipped"
+    }
+
+    private func count(_ status: SampleStatus) -> Int {
+        articles.reduce(0) { $0 + $1.results.filter { $0.status == status }.count }
+    }
+}
