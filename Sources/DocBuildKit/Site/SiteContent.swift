@@ -7,9 +7,10 @@ package struct SiteContent: Sendable {
     package var articlesDirectory: String
     /// The parsed `SUMMARY.md`.
     package var summary: MarkdownDocument
-    /// Every article file (relative to the package), SUMMARY.md excepted, whether checked or not.
-    package var articlePaths: [String]
-    /// The verified articles.
+    /// Every article (SUMMARY.md excepted), parsed, whether verified in this run or not: what
+    /// links and SUMMARY.md are checked against.
+    package var documents: [MarkdownDocument]
+    /// The verified articles: the pages of the site, and the articles whose links are checked.
     package var reports: [ArticleReport]
     /// The examples of the catalog.
     package var examples: [ExampleEntry]
@@ -20,7 +21,7 @@ package struct SiteContent: Sendable {
 
     package init(
         packageDirectory: String, articlesDirectory: String = "Articles", summary: MarkdownDocument,
-        articlePaths: [String], reports: [ArticleReport], examples: [ExampleEntry], siteTitle: String = "Quartet",
+        documents: [MarkdownDocument], reports: [ArticleReport], examples: [ExampleEntry], siteTitle: String = "Quartet",
         tagline: String =
             "Four ways to structure a SwiftUI screen, implemented side by side — and every Swift sample on "
             + "this site compiled, run, and its output checked."
@@ -28,12 +29,15 @@ package struct SiteContent: Sendable {
         self.packageDirectory = packageDirectory
         self.articlesDirectory = articlesDirectory
         self.summary = summary
-        self.articlePaths = articlePaths
+        self.documents = documents
         self.reports = reports
         self.examples = examples
         self.siteTitle = siteTitle
         self.tagline = tagline
     }
+
+    /// The paths of every article relative to the package.
+    package var articlePaths: [String] { documents.map(\.path) }
 
     /// The path of SUMMARY.md relative to the package.
     package var summaryPath: String {

@@ -17,7 +17,8 @@ package struct SiteChecks: Sendable {
     /// Runs every check on `content`.
     package init(content: SiteContent) {
         let outlines = Dictionary(
-            content.reports.map { ($0.path, PageOutline(document: $0.document)) }, uniquingKeysWith: { a, _ in a })
+            (content.documents + content.reports.map(\.document)).map { ($0.path, PageOutline(document: $0)) },
+            uniquingKeysWith: { first, _ in first })
         let resolver = SiteLinkResolver(
             packageDirectory: content.packageDirectory, articlesDirectory: content.articlesDirectory,
             outlines: outlines,
