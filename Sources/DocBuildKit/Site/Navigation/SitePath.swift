@@ -33,10 +33,19 @@ package enum SitePath {
     }
 
     /// The URL that leads from the page at `from` to the file at `to`, both relative to the site's
-    /// root: `relativeURL(from: "a/b.html", to: "c.html")` is `"../c.html"`.
+    /// root: `relativeURL(from: "a/b.html", to: "c.html")` is `"../c.html"`, and
+    /// `relativeURL(from: "a/b.html", to: "a/c.html#x")` is `"c.html#x"`.
     package static func relativeURL(from page: String, to target: String) -> String {
-        let depth = page.split(separator: "/").count - 1
-        return String(repeating: "../", count: max(depth, 0)) + target
+        let pageFolders = page.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        var targetParts = target.split(separator: "/", omittingEmptySubsequences: false)
+        var common = 0
+        while common < pageFolders.count, common < targetParts.count - 1,
+            pageFolders[pageFolders.startIndex + common] == targetParts[common]
+        {
+            common += 1
+        }
+        targetParts.removeFirst(common)
+        return String(repeating: "../", count: pageFolders.count - common) + targetParts.joined(separator: "/")
     }
 
     /// `"../"` repeated once per folder `page` is in: the prefix that reaches the site's root.
