@@ -19,9 +19,7 @@ package struct DiagnosticFormatter: Sendable {
     package init(format: Options.Format, sources: [String: String]) {
         self.format = format
         self.sources = sources.mapValues { text in
-            text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                $0.hasSuffix("\r") ? $0.dropLast() : $0
-            }
+            text.textLines
         }
     }
 

@@ -157,7 +157,7 @@ package struct ArticleVerifier {
         if line != sample.fenceLine {
             message += " (in the block at line \(sample.fenceLine))"
         }
-        var explanation = log.split(separator: "\n", omittingEmptySubsequences: false).prefix(12)
+        var explanation = log.textLines.filter { !$0.allSatisfy(\.isWhitespace) }.prefix(10)
             .joined(separator: "\n")
         if laterSamples > 0 {
             explanation += (explanation.isEmpty ? "" : "\n") + "\(laterSamples) later sample(s) did not run."

@@ -36,7 +36,7 @@ package enum OutputVerifier {
     /// Splits output into lines; a missing final newline shows as `⏎ missing`.
     static func lines(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.textLines.map(String.init)
         if lines.last == "" {
             lines.removeLast()
         } else {

@@ -30,9 +30,7 @@ enum RegionInclude {
         guard let text = String(data: data, encoding: .utf8) else {
             throw IncludeError("included file '\(reference.path)' is not UTF-8")
         }
-        let fileLines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
-        }
+        let fileLines = text.textLines
         let opening = "// region: \(reference.region)"
         guard let start = fileLines.firstIndex(where: { $0.trimmed == opening }) else {
             throw IncludeError(

@@ -86,9 +86,7 @@ package struct SampleExtractor: Sendable {
 
     /// Splits a block's literal into lines, marking `# ` lines hidden and removing that marker.
     static func lines(of literal: String, firstLine: Int) -> [SampleLine] {
-        var texts = literal.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
-        }
+        var texts = literal.textLines
         if texts.last == "" {
             texts.removeLast()
         }

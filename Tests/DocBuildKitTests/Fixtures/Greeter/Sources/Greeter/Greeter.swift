@@ -6,9 +6,11 @@ public struct Greeter: Sendable {
         self.greeting = greeting
     }
 
+    // region: greet
     public func greet(_ name: String) -> String {
         "\(greeting), \(name)!"
     }
+    // endregion
 
     /// Waits without blocking, to exercise top-level `await`.
     public func greetLater(_ name: String) async -> String {

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// Runs the built `docbuild` executable and checks its exit status and output.
+@Suite struct DocBuildCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let executable = root.appendingPathComponent(".build/debug/docbuild").path
+
+    struct Invocation {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func docbuild(_ arguments: [String], environment: [String: String] = [:]) throws -> Invocation {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting: a full pipe would block the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Invocation(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A copy of the Greeter fixture package whose `Articles/` holds `Fixtures/Mixed`: one passing
+    /// and one failing article.
+    static func mixedPackage() throws -> String {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("docbuild-e2e-\(UUID().uuidString)")
+        let package = base.appendingPathComponent("Greeter").path
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: root.appendingPathComponent("Tests/DocBuildKitTests/Fixtures/Greeter").path, toPath: package)
+        try FileManager.default.removeItem(atPath: "\(package)/Articles")
+        try FileManager.default.copyItem(
+            atPath: root.appendingPathComponent("Tests/DocBuildEndToEndTests/Fixtures/Mixed").path,
+            toPath: "\(package)/Articles")
+        return package
+    }
+
+    /// The cold text run and the warm GitHub run share one package, so only one build happens.
+    static let mixedRuns = Task { () throws -> (text: Invocation, github: Invocation) in
+        let package = try mixedPackage()
+        let text = try docbuild(["--check", "--package", package])
+        let github = try docbuild(["--check", "--package", package, "--format", "github"])
+        return (text, github)
+    }
+
+    @Test func helpAndVersionExitZero() throws {
+        let help = try Self.docbuild(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("USAGE: docbuild"))
+        let version = try Self.docbuild(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("docbuild "))
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "unknown option '--bogus'"),
+        (["--jobs", "0"], "--jobs needs a positive whole number, not '0'"),
+        (["--format", "xml"], "--format must be text or github, not 'xml'"),
+        (["--timeout"], "--timeout needs a value"),
+        (["stray"], "unexpected argument 'stray'"),
+    ])
+    func usageErrorsExit64WithTheUsage(arguments: [String], message: String) throws {
+        let result = try Self.docbuild(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("error: \(message)\n"))
+        #expect(result.stderr.contains("USAGE: docbuild"))
+    }
+
+    @Test func packageWithoutManifestIsAClearError() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("docbuild-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let result = try Self.docbuild(["--check", "--package", empty.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: no Package.swift in \(empty.path): run docbuild in a Swift package, or pass --package DIR\n")
+    }
+
+    @Test func missingAndEmptyArticlesDirectoriesAreClearErrors() throws {
+        let package = try Self.mixedPackage()
+        let missing = try Self.docbuild(["--check", "--package", package, "--articles", "\(package)/Nope"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("error: no articles directory at \(package)/Nope"))
+        try FileManager.default.createDirectory(atPath: "\(package)/Empty", withIntermediateDirectories: true)
+        let empty = try Self.docbuild(["--check", "--package", package, "--articles", "\(package)/Empty"])
+        #expect(empty.status == 1)
+        #expect(empty.stderr == "error: no articles (*.md) in \(package)/Empty\n")
+    }
+
+    @Test func swiftMissingFromPathIsAClearError() throws {
+        let package = try Self.mixedPackage()
+        let result = try Self.docbuild(["--check", "--package", package], environment: ["PATH": "/nonexistent"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: `swift` is not on PATH"))
+    }
+
+    @Test func failingArticleExitsOneWithLocatedErrorSourceLineAndSummary() async throws {
+        let text = try await Self.mixedRuns.value.text
+        #expect(text.status == 1)
+        #expect(text.stdout.contains("""
+            Articles/Bad.md:4:15: error: output does not match // Prints: expected "41", got "42"
+                4 | print(6 * 7)  // Prints "41"
+                  |               ^
+            """))
+        #expect(text.stdout.hasSuffix("\n1 passed, 1 failed, 0 skipped\n"))
+        #expect(text.stdout.hasPrefix("Checking 2 articles in Articles\n"))
+        #expect(text.stdout.contains("\nRunning 2 programs\n"))
+        // Not a terminal: no control characters.
+        #expect(!text.stdout.contains("\u{1B}"))
+    }
+
+    @Test func githubFormatPrintsAnnotationsAndAWarmRunUsesTheCache() async throws {
+        let github = try await Self.mixedRuns.value.github
+        #expect(github.status == 1)
+        #expect(github.stdout.contains(
+            #"::error file=Articles/Bad.md,line=4,col=15::output does not match // Prints: expected "41", got "42"%0Aexpected:%0A  "41"%0Aactual:%0A  "42""#
+        ))
+        #expect(github.stdout.contains("2 articles unchanged: results from the cache\n"))
+        #expect(!github.stdout.contains("Building"))
+        #expect(github.stdout.hasSuffix("\n1 passed, 1 failed, 0 skipped\n"))
+    }
+}

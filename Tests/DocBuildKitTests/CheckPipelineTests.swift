@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+/// The whole pipeline on the passing fixture articles: one build, shared by every test here.
+@Suite struct CheckPipelineTests {
+    @Test func everyFenceKindPassesAndIgnoreIsSkipped() async throws {
+        let (report, _) = try await Fixture.passing.value
+        #expect(report.diagnostics.filter { $0.severity == .error } == [])
+        let kinds = try #require(report.article("Kinds"))
+        #expect(kinds.results.map(\.sample.kind.badge) == [
+            "run", "run", "no-run", "compile-fail", "run", "apple", "ignore", "run", "run",
+        ])
+        #expect(kinds.results.map(\.status) == [
+            .passed, .passed, .passed, .passed, .passed, .passed, .skipped, .passed, .passed,
+        ])
+        #expect(report.summary == "9 passed, 0 failed, 1 skipped")
+        #expect(report.hasPassed)
+    }
+
+    @Test func laterBlockSeesEarlierDeclarationsAndTopLevelAwaitWorks() async throws {
+        let (report, _) = try await Fixture.passing.value
+        let kinds = try #require(report.article("Kinds"))
+        #expect(kinds.results[0].output == "Hello, Ada!\n")
+        #expect(
+            kinds.results[1].output == "Hello, Grace!\nHello, Linus!\nnaïve — 日本 🎉\ntab\there\n")
+    }
+
+    @Test func isolatedSampleRunsAsItsOwnProgram() async throws {
+        let (report, _) = try await Fixture.passing.value
+        let isolated = try #require(report.article("Kinds")?.results[4])
+        #expect(isolated.sample.isIsolated)
+        #expect(isolated.output == "Hi, Bob!\n")
+    }
+
+    @Test func blocksWithoutExpectationsKeepTheirOutputAndSamplesNotRunHaveNone() async throws {
+        let (report, _) = try await Fixture.passing.value
+        let kinds = try #require(report.article("Kinds"))
+        #expect(kinds.results[8].output == "no expectations\n")
+        #expect(kinds.results[2].output == nil)
+        #expect(kinds.results[7].sample.include != nil)
+    }
+
+    @Test func crlfArticlePasses() async throws {
+        let (report, _) = try await Fixture.passing.value
+        let crlf = try #require(report.article("CRLF"))
+        #expect(crlf.results.map(\.status) == [.passed])
+        #expect(crlf.results[0].output == "Hello, CRLF!\n")
+        #expect(crlf.results[0].sample.visibleCode == "print(Greeter().greet(\"CRLF\"))  // Prints \"Hello, CRLF!\"\n")
+    }
+
+    @Test func secondRunWithNothingChangedComesFromTheCache() async throws {
+        let (first, package) = try await Fixture.passing.value
+        var options = Options()
+        options.packageDirectory = package
+        let clock = ContinuousClock()
+        let start = clock.now
+        let second = try await DocBuild.check(options)
+        let elapsed = clock.now - start
+        #expect(second.articles.allSatisfy { $0.isCached })
+        #expect(second.articles.map(\.results) == first.articles.map(\.results))
+        #expect(second.summary == first.summary)
+        // Nothing is built or run: far below one `swift build`.
+        #expect(elapsed < .seconds(3))
+    }
+
+    @Test func scratchPackageMarksEveryBlockWithItsMarkdownLine() async throws {
+        let (_, package) = try await Fixture.passing.value
+        let main = try String(
+            contentsOfFile: "\(package)/.build/docbuild/Sources/A001_Kinds/main.swift", encoding: .utf8)
+        #expect(main.contains("#sourceLocation(file: \"Articles/Kinds.md\", line: 6)"))
+        #expect(main.contains("#sourceLocation(file: \"Articles/Kinds.md\", line: 15)\nlet hidden = \"Grace\"\n"))
+        #expect(!main.contains("while true"))
+    }
+}

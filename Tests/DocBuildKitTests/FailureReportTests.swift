@@ -1,0 +1,107 @@
+import Testing
+
+@testable import DocBuildKit
+
+/// Each kind of failure is reported at the right file, line and column; one shared run over
+/// `Fixtures/Greeter/Failures`, where every article fails in its own way.
+@Suite struct FailureReportTests {
+    /// The error diagnostics of one failure article, as `line:column: message`.
+    private func errors(in name: String) async throws -> [Diagnostic] {
+        let (report, _) = try await Fixture.failures.value
+        return try #require(report.article(name)).diagnostics.filter { $0.severity == .error }
+    }
+
+    @Test func compileErrorIsReportedAtTheMarkdownLineAndColumn() async throws {
+        let errors = try await errors(in: "CompileError")
+        #expect(errors.map(\.location) == ["Failures/CompileError.md:6:18"])
+        #expect(errors.first?.message.contains("cannot convert value of type 'String'") == true)
+    }
+
+    @Test func compileErrorInOneArticleDoesNotHideTheOthers() async throws {
+        let (report, _) = try await Fixture.failures.value
+        let mismatch = try #require(report.article("PrintsMismatch"))
+        #expect(mismatch.results.first?.output == "2\n")
+        #expect(report.article("Crash")?.results.first?.status == .passed)
+    }
+
+    @Test func printsMismatchIsReportedAtTheCommentWithExpectedAndActual() async throws {
+        let errors = try await errors(in: "PrintsMismatch")
+        #expect(errors.map(\.location) == ["Failures/PrintsMismatch.md:4:15"])
+        #expect(errors.first?.message == #"output does not match // Prints: expected "3", got "2""#)
+        #expect(errors.first?.explanation?.contains("expected:\n  \"3\"\nactual:\n  \"2\"") == true)
+    }
+
+    @Test func crashIsReportedAtTheTrappingLineAndLaterBlocksDoNotRun() async throws {
+        let (report, _) = try await Fixture.failures.value
+        let crash = try #require(report.article("Crash"))
+        let errors = crash.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.location) == ["Failures/Crash.md:9:1"])
+        #expect(errors.first?.message.contains("crashed") == true)
+        #expect(errors.first?.message.contains("Index out of range") == true)
+        #expect(crash.results.map(\.status) == [.passed, .failed, .failed])
+        #expect(crash.results.map(\.output) == ["before\n", "", nil])
+    }
+
+    @Test func nonZeroExitIsReportedAtTheRunningBlock() async throws {
+        let errors = try await errors(in: "NonZeroExit")
+        #expect(errors.map(\.location) == ["Failures/NonZeroExit.md:3:1"])
+        #expect(errors.first?.message == "the program exited with status 3")
+    }
+
+    @Test func timeOutNamesTheRunningBlock() async throws {
+        let (report, _) = try await Fixture.failures.value
+        let timeout = try #require(report.article("Timeout"))
+        let errors = timeout.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.location) == ["Failures/Timeout.md:7:1"])
+        #expect(errors.first?.message.hasPrefix("timed out after 3.0 seconds") == true)
+        #expect(timeout.results.map(\.status) == [.passed, .failed])
+    }
+
+    @Test func compileFailThatCompilesIsAnError() async throws {
+        let errors = try await errors(in: "CompileFailCompiles")
+        #expect(errors.map(\.location) == ["Failures/CompileFailCompiles.md:3:1"])
+        #expect(errors.first?.message.contains("compiled without errors") == true)
+    }
+
+    @Test func compileFailWithTheWrongMessageShowsTheActualError() async throws {
+        let errors = try await errors(in: "CompileFailWrongMessage")
+        #expect(errors.map(\.location) == ["Failures/CompileFailWrongMessage.md:3:1"])
+        #expect(errors.first?.explanation?.contains("cannot convert value of type 'String'") == true)
+    }
+
+    @Test func unknownFenceWordIsAnErrorAtTheFence() async throws {
+        let errors = try await errors(in: "UnknownWord")
+        #expect(errors.map(\.location) == ["Failures/UnknownWord.md:3:1"])
+        #expect(errors.first?.message.hasPrefix("unknown fence word 'norun'") == true)
+    }
+
+    @Test func emptySampleMissingModuleMissingRegionAndOpenFenceAreEachLocated() async throws {
+        let errors = try await errors(in: "Problems")
+        #expect(
+            errors.map(\.location) == [
+                "Failures/Problems.md:5:1", "Failures/Problems.md:11:8", "Failures/Problems.md:16:1",
+                "Failures/Problems.md:21:1",
+            ])
+        #expect(errors[1].message == "no such module 'NoSuchModule'")
+        #expect(errors[2].message.contains("no region 'nowhere'"))
+        #expect(errors[3].message.hasPrefix("unterminated code fence"))
+    }
+
+    @Test func articleWithoutSamplesAndNonUTF8ArticleAreErrors() async throws {
+        #expect(try await errors(in: "NoSamples").map(\.location) == ["Failures/NoSamples.md:1:1"])
+        let latin1 = try await errors(in: "Latin1")
+        #expect(latin1.map(\.location) == ["Failures/Latin1.md:3:1"])
+        #expect(latin1.first?.message.contains("UTF-8") == true)
+    }
+
+    @Test func crlfArticleReportsTheRightLine() async throws {
+        #expect(try await errors(in: "CRLF").map(\.location) == ["Failures/CRLF.md:7:13"])
+    }
+
+    @Test func summaryCountsEveryFailureAndTheCheckFails() async throws {
+        let (report, _) = try await Fixture.failures.value
+        #expect(!report.hasPassed)
+        #expect(report.failedCount >= 12)
+        #expect(report.summary == "\(report.passedCount) passed, \(report.failedCount) failed, 0 skipped")
+    }
+}

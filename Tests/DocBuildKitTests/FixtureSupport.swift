@@ -1,0 +1,40 @@
+import Foundation
+
+@testable import DocBuildKit
+
+/// The fixture package (`Fixtures/Greeter`: a one-file library and folders of articles) and shared
+/// check runs over it, so that each slow build happens once per test process.
+enum Fixture {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Greeter").path
+
+    /// A fresh copy of the fixture package: checks write their scratch package under `.build`, and
+    /// the tree under `Tests/` must stay clean.
+    static func copy() throws -> String {
+        let temporary = try TemporaryDirectory(prefix: "docbuild-tests")
+        let destination = "\(temporary.path)/Greeter"
+        try FileManager.default.copyItem(atPath: directory, toPath: destination)
+        return destination
+    }
+
+    /// A check of `articles` (a folder of the fixture) in its own copy of the package.
+    static func check(articles: String, timeout: Duration = .seconds(30)) async throws -> (CheckReport, String) {
+        let package = try copy()
+        var options = Options()
+        options.packageDirectory = package
+        options.articlesDirectory = "\(package)/\(articles)"
+        options.timeout = timeout
+        return (try await DocBuild.check(options), package)
+    }
+
+    /// `Articles/`: every fence kind, all passing.
+    static let passing = Task { try await check(articles: "Articles") }
+    /// `Failures/`: one article per kind of failure.
+    static let failures = Task { try await check(articles: "Failures", timeout: .seconds(3)) }
+}
+
+extension CheckReport {
+    func article(_ name: String) -> ArticleReport? {
+        articles.first { $0.path.hasSuffix("/\(name).md") }
+    }
+}
