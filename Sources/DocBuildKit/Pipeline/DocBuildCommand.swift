@@ -37,7 +37,8 @@ package enum DocBuildCommand {
             let diagnostics = report.diagnostics + siteDiagnostics
             var sources: [String: String] = [:]
             for path in Set(report.articles.map(\.path) + siteDiagnostics.compactMap(\.path)) {
-                let file = path.hasPrefix("/") ? path : DocBuild.absolute(options.packageDirectory) + "/" + path
+                let package = DocBuild.absolute(options.packageDirectory)
+                let file = path.hasPrefix("/") ? path : package + "/" + path
                 sources[path] = try? String(contentsOfFile: file, encoding: .utf8)
             }
             let formatter = DiagnosticFormatter(format: options.format, sources: sources)
@@ -51,7 +52,8 @@ package enum DocBuildCommand {
             }
             let siteErrors = siteDiagnostics.filter { $0.severity == .error }.count
             if siteErrors > 0 {
-                print("\(siteErrors) problem\(siteErrors == 1 ? "" : "s") with links, images, SUMMARY.md or demos")
+                let problems = siteErrors == 1 ? "1 problem" : "\(siteErrors) problems"
+                print("\(problems) with links, images, SUMMARY.md or example demos")
             }
             print(report.summary)
             return report.hasPassed && siteErrors == 0 ? 0 : 1

@@ -21,7 +21,8 @@ package struct SiteContent: Sendable {
 
     package init(
         packageDirectory: String, articlesDirectory: String = "Articles", summary: MarkdownDocument,
-        documents: [MarkdownDocument], reports: [ArticleReport], examples: [ExampleEntry], siteTitle: String = "Quartet",
+        documents: [MarkdownDocument], reports: [ArticleReport], examples: [ExampleEntry],
+        siteTitle: String = "Quartet",
         tagline: String =
             "Four ways to structure a SwiftUI screen, implemented side by side — and every Swift sample on "
             + "this site compiled, run, and its output checked."

@@ -24,7 +24,8 @@ package enum SiteStage {
         let articlesDirectory = DocBuild.absolute(options.articlesDirectory ?? "\(packageDirectory)/Articles")
         let loader = ArticleLoader(packageDirectory: packageDirectory, articlesDirectory: articlesDirectory)
         let relativeArticles = loader.displayPath(articlesDirectory)
-        let verified = Dictionary(report.articles.map { ($0.path, $0.document) }, uniquingKeysWith: { a, _ in a })
+        let verified = Dictionary(
+            report.articles.map { ($0.path, $0.document) }, uniquingKeysWith: { a, _ in a })
         let documents = try loader.articleFiles(filter: nil).map { file in
             verified[loader.displayPath(file)] ?? loader.load(file).document
         }
@@ -32,13 +33,15 @@ package enum SiteStage {
         guard let summaryData = FileManager.default.contents(atPath: summaryFile) else {
             return [
                 Diagnostic(
-                    .error, "no SUMMARY.md: list the articles in \(relativeArticles)/SUMMARY.md "
+                    .error,
+                    "no SUMMARY.md: list the articles in \(relativeArticles)/SUMMARY.md "
                         + "(`- [Title](File.md)`, one line each)", path: loader.displayPath(summaryFile))
             ]
         }
         var content = SiteContent(
             packageDirectory: packageDirectory, articlesDirectory: relativeArticles,
-            summary: CMarkParser.parse(String(decoding: summaryData, as: UTF8.self), path: loader.displayPath(summaryFile)),
+            summary: CMarkParser.parse(
+                String(decoding: summaryData, as: UTF8.self), path: loader.displayPath(summaryFile)),
             documents: documents, reports: report.articles,
             examples: ExampleEntry.loadAll(packageDirectory: packageDirectory))
         let checks = SiteChecks(content: content).diagnostics
@@ -53,13 +56,16 @@ package enum SiteStage {
             return checks
         }
         guard let swift = ProcessRunner.executablePath(named: "swift") else {
-            throw EnvironmentError("`swift` is not on PATH: install the Swift toolchain and add its usr/bin to PATH")
+            throw EnvironmentError(
+                "`swift` is not on PATH: install the Swift toolchain and add its usr/bin to PATH")
         }
         if !content.examples.isEmpty {
-            progress("Running \(content.examples.count) example demo\(content.examples.count == 1 ? "" : "s")")
+            progress(
+                "Running \(content.examples.count) example demo\(content.examples.count == 1 ? "" : "s")")
         }
         let demoProblems = try await DemoTranscripts.collect(
-            into: &content.examples, packageDirectory: packageDirectory, swift: swift, timeout: options.timeout)
+            into: &content.examples, packageDirectory: packageDirectory, swift: swift,
+            timeout: options.timeout)
         if demoProblems.contains(where: { $0.severity == .error }) {
             progress("Not writing the site: an example demo failed (the previous site is untouched)")
             return checks + demoProblems
@@ -85,7 +91,8 @@ package enum SiteStage {
             throw EnvironmentError(error.message)
         }
         let pages = site.files.paths.filter { $0.hasSuffix(".html") }.count
-        progress("Wrote \(pages) pages to \(loader.displayPath(output)): open \(output)/index.html in a browser")
+        progress(
+            "Wrote \(pages) pages to \(loader.displayPath(output)): open \(output)/index.html in a browser")
         return site.diagnostics
     }
 }

@@ -43,7 +43,9 @@ import Testing
     }
 
     @Test func linksAreRewrittenByTheResolverAndEscaped() {
-        let html = render("[x](Other.md#a) [y](a b.md)\n") { $0.replacingOccurrences(of: ".md", with: ".html") }
+        let html = render("[x](Other.md#a) [y](a b.md)\n") {
+            $0.replacingOccurrences(of: ".md", with: ".html")
+        }
         #expect(html.contains("<a href=\"Other.html#a\">x</a>"))
         #expect(html.contains("[y](a b.md)"))  // CommonMark: a space ends a destination; not a link
         #expect(render("[q](<a b.md> \"x\")\n").contains("href=\"a%20b.md\""))
@@ -52,13 +54,15 @@ import Testing
     @Test func codeBlocksOfOtherLanguagesAreEscapedAndNotHighlighted() {
         #expect(
             render("```sh\necho \"<b>\" && ls\n```\n")
-                == "<pre><code class=\"language-sh\">echo &quot;&lt;b&gt;&quot; &amp;&amp; ls\n</code></pre>\n")
+                == "<pre><code class=\"language-sh\">echo &quot;&lt;b&gt;&quot; &amp;&amp; ls\n</code></pre>\n"
+        )
     }
 
     @Test func blockQuotesAndRulesAndImages() {
         #expect(render("> q\n") == "<blockquote>\n<p>q</p>\n</blockquote>\n")
         #expect(render("---\n") == "<hr />\n")
-        #expect(render("![alt *x*](a.png \"T\")\n") == "<p><img src=\"a.png\" alt=\"alt x\" title=\"T\" /></p>\n")
+        #expect(
+            render("![alt *x*](a.png \"T\")\n") == "<p><img src=\"a.png\" alt=\"alt x\" title=\"T\" /></p>\n")
     }
 
     @Test func slugsAreStableAndKeepLettersDigitsDashesAndUnderscores() {

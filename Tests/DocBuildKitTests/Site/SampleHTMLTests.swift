@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct SampleHTMLTests {
     private func sample(_ kind: SampleKind, lines: [SampleLine], isolated: Bool = false) -> Sample {
-        Sample(articlePath: "Articles/A.md", index: 0, fenceLine: 3, kind: kind, isIsolated: isolated, lines: lines)
+        Sample(
+            articlePath: "Articles/A.md", index: 0, fenceLine: 3, kind: kind, isIsolated: isolated,
+            lines: lines)
     }
 
     @Test func eachKindHasItsBadge() {
@@ -20,7 +22,8 @@ import Testing
             SampleLine(text: "import Secret", isHidden: true, line: 4),
             SampleLine(text: "print(\"<b>\")", isHidden: false, line: 5),
         ]
-        let html = SampleHTML.html(for: SampleResult(sample: sample(.run, lines: lines), status: .passed, output: "<b>\n"))
+        let html = SampleHTML.html(
+            for: SampleResult(sample: sample(.run, lines: lines), status: .passed, output: "<b>\n"))
         #expect(!html.contains("Secret"))
         #expect(html.contains("<figure class=\"sample sample-run\">"))
         #expect(html.contains("<span class=\"s\">&quot;&lt;b&gt;&quot;</span>"))
@@ -34,7 +37,9 @@ import Testing
     @Test func compileFailShowsTheExpectedDiagnostic() {
         let html = SampleHTML.html(
             for: SampleResult(
-                sample: sample(.compileFail(expected: "cannot assign to <let>"), lines: [.init(text: "x = 2", isHidden: false, line: 4)]),
+                sample: sample(
+                    .compileFail(expected: "cannot assign to <let>"),
+                    lines: [.init(text: "x = 2", isHidden: false, line: 4)]),
                 status: .passed))
         #expect(html.contains("sample-compile-fail"))
         #expect(html.contains("<code>cannot assign to &lt;let&gt;</code>"))
@@ -45,10 +50,12 @@ import Testing
         var included = sample(.run, lines: [.init(text: "f()", isHidden: false, line: 6)], isolated: true)
         included.include = RegionReference(path: "Examples/P/E/F.swift", region: "load")
         let html = SampleHTML.html(
-            for: SampleResult(sample: included, status: .passed), includeURL: "source/Examples/P/E/F.swift.html")
+            for: SampleResult(sample: included, status: .passed),
+            includeURL: "source/Examples/P/E/F.swift.html")
         #expect(html.contains("<span class=\"sample-tag\">isolated</span>"))
         #expect(
             html.contains(
-                "<a class=\"sample-source\" href=\"source/Examples/P/E/F.swift.html\">Examples/P/E/F.swift · load</a>"))
+                "<a class=\"sample-source\" href=\"source/Examples/P/E/F.swift.html\">Examples/P/E/F.swift · load</a>"
+            ))
     }
 }

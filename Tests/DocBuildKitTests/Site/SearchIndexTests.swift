@@ -20,7 +20,8 @@ import Testing
                 pageTitle: "Alpha", pagePath: "Alpha.html", heading: nil, anchor: nil, text: "gating works",
                 identifiers: []),
             SearchDocument(
-                pageTitle: "Alpha", pagePath: "Alpha.html", heading: "Gate", anchor: "gate", text: "the </script> gating",
+                pageTitle: "Alpha", pagePath: "Alpha.html", heading: "Gate", anchor: "gate",
+                text: "the </script> gating",
                 identifiers: ["TaskGate"]),
         ]
         let script = SearchIndex.script(for: documents)

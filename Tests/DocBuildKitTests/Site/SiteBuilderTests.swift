@@ -35,7 +35,9 @@ import Testing
         #expect(details.contains("rel=\"prev\" href=\"../Intro.html\""))
         #expect(details.contains("rel=\"next\" href=\"../Escaping.html\""))
         #expect(details.contains("<a href=\"../Intro.html\">introduction</a>"))
-        #expect(details.contains("compiled and run with <strong>Swift 6.3.1</strong> at commit <code>0123456789ab</code>"))
+        #expect(
+            details.contains(
+                "compiled and run with <strong>Swift 6.3.1</strong> at commit <code>0123456789ab</code>"))
     }
 
     @Test func samplesShowBadgesOutputsAndIncludedRegions() {
@@ -46,10 +48,15 @@ import Testing
         #expect(!intro.contains("import <span class=\"t\">Tally</span>"))  // a hidden line
         #expect(intro.contains("<pre><samp>1\n</samp></pre>"))
         #expect(intro.contains("href=\"source/Examples/Counters/Tally/Tally.swift.html\""))
-        #expect(intro.contains("<span class=\"k\">public</span> <span class=\"ck\">mutating</span> <span class=\"k\">func</span> increment()"))
+        #expect(
+            intro.contains(
+                "<span class=\"k\">public</span> <span class=\"ck\">mutating</span> <span class=\"k\">func</span> increment()"
+            ))
         #expect(intro.contains("<pre><code class=\"language-sh\">echo &quot;&lt;b&gt;shell&lt;/b&gt;&quot;"))
         #expect(intro.contains("<table><tr><td>raw <em>HTML</em> passes through</td></tr></table>"))
-        #expect(intro.contains("<img src=\"assets/Articles/images/diagram.png\" alt=\"A diagram\" title=\"The diagram\" />"))
+        #expect(
+            intro.contains(
+                "<img src=\"assets/Articles/images/diagram.png\" alt=\"A diagram\" title=\"The diagram\" />"))
     }
 
     @Test func linksToSourcesAndExamplesLeadToTheirPages() {
@@ -59,13 +66,20 @@ import Testing
         #expect(intro.contains("<a href=\"source/Sources/Tally/index.html\">sources folder</a>"))
         #expect(intro.contains("<a href=\"examples.html#counters-tally\">counter example</a>"))
         #expect(intro.contains("<a href=\"#getting-started-1\">the second one</a>"))
-        #expect(page("source/Sources/Tally/index.html").contains("<a href=\"Tally.swift.html\"><code>Tally.swift</code></a>"))
+        #expect(
+            page("source/Sources/Tally/index.html").contains(
+                "<a href=\"Tally.swift.html\"><code>Tally.swift</code></a>"))
     }
 
     @Test func everythingFromTheArticleAndTheSampleIsEscaped() {
         let escaping = page("Escaping.html")
-        #expect(escaping.contains("aria-label=\"Link to this section\"></a>Escaping <code>&lt;things&gt;</code> &amp; more</h1>"))
-        #expect(escaping.contains("<samp>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; {{content}}\n</samp>"))
+        #expect(
+            escaping.contains(
+                "aria-label=\"Link to this section\"></a>Escaping <code>&lt;things&gt;</code> &amp; more</h1>"
+            ))
+        #expect(
+            escaping.contains(
+                "<samp>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; {{content}}\n</samp>"))
         #expect(!escaping.contains("<script>alert"))
     }
 
@@ -73,7 +87,9 @@ import Testing
         let examples = page("examples.html")
         #expect(examples.contains("<h3 id=\"counters-tally\">"))
         #expect(examples.contains("Tally counter</h3>"))
-        #expect(examples.contains("<p>A counter that counts taps, with a <code>reset()</code> that any screen can call.</p>"))
+        #expect(
+            examples.contains(
+                "<p>A counter that counts taps, with a <code>reset()</code> that any screen can call.</p>"))
         #expect(examples.contains("<summary><code>Tally.swift</code>"))
         #expect(examples.contains("<summary><code>Demo/main.swift</code>"))
         #expect(examples.contains("<pre><samp>taps: 1\n&lt;done&gt;\n</samp></pre>"))

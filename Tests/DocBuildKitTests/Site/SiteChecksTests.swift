@@ -21,11 +21,14 @@ import Testing
     }
 
     @Test func anchorInAnotherArticleMustBeARealHeading() {
-        #expect(messages(atLine: 8) == [
-            "link 'Other.md#no-such-heading': Articles/Other.md has no heading with anchor 'no-such-heading' "
-                + "(its anchors: a-heading, other)"
-        ])
-        #expect(checks.links["Articles/Links.md"]?["Other.md#a-heading"] == .page("Other.html", fragment: "a-heading"))
+        #expect(
+            messages(atLine: 8) == [
+                "link 'Other.md#no-such-heading': Articles/Other.md has no heading with anchor 'no-such-heading' "
+                    + "(its anchors: a-heading, other)"
+            ])
+        #expect(
+            checks.links["Articles/Links.md"]?["Other.md#a-heading"]
+                == .page("Other.html", fragment: "a-heading"))
     }
 
     @Test func linksLeavingThePackageAndRemoteImagesAreErrors() {
@@ -58,7 +61,9 @@ import Testing
         let good = SiteChecks(content: SiteFixture.content("Book"))
         #expect(good.diagnostics.isEmpty)
         let links = good.links["Articles/Intro.md"] ?? [:]
-        #expect(links["Guide/Details.md#counting-things"] == .page("Guide/Details.html", fragment: "counting-things"))
+        #expect(
+            links["Guide/Details.md#counting-things"]
+                == .page("Guide/Details.html", fragment: "counting-things"))
         #expect(links["../Sources/Tally/Tally.swift"] == .sourceFile("Sources/Tally/Tally.swift"))
         #expect(links["../Sources/Tally/"] == .sourceDirectory("Sources/Tally"))
         #expect(links["../Examples/Counters/Tally/"] == .example(anchor: "counters-tally"))

@@ -25,7 +25,8 @@ import Testing
         let diagnostics = try await SiteStage.run(after: report, options: options(output: output))
 
         #expect(diagnostics.isEmpty)  // the sample's own diagnostic is the engine's to print
-        #expect(FileManager.default.contents(atPath: output + "/index.html") == Data("the previous site".utf8))
+        #expect(
+            FileManager.default.contents(atPath: output + "/index.html") == Data("the previous site".utf8))
     }
 
     @Test func checkOnlyReportsBrokenLinksAndWritesNothing() async throws {
@@ -34,7 +35,8 @@ import Testing
         options.packageDirectory = SiteFixture.directory("BrokenLinks")
         let content = SiteFixture.content("BrokenLinks")
 
-        let diagnostics = try await SiteStage.run(after: CheckReport(articles: content.reports), options: options)
+        let diagnostics = try await SiteStage.run(
+            after: CheckReport(articles: content.reports), options: options)
 
         #expect(diagnostics.count == 9)
         #expect(!FileManager.default.fileExists(atPath: output))

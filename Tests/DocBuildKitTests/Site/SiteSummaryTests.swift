@@ -17,11 +17,13 @@ import Testing
 
     @Test func sidebarMarksTheCurrentPageAndNestsChapters() {
         let summary = SiteSummary(document: SiteFixture.document("Book", "Articles/SUMMARY.md"))
-        let html = PageChrome.sidebar(summary: summary, articlesDirectory: "Articles", page: "Guide/Details.html")
+        let html = PageChrome.sidebar(
+            summary: summary, articlesDirectory: "Articles", page: "Guide/Details.html")
         #expect(html.contains("<a href=\"Details.html\" class=\"current\" aria-current=\"page\">Details</a>"))
         #expect(html.contains("<a href=\"../Intro.html\">Introduction</a>"))
         #expect(html.contains("<li class=\"part-title\">Guides</li>"))
-        #expect(html.contains("<ol class=\"chapters\">\n<li class=\"chapter draft\"><span>Draft chapter</span>"))
+        #expect(
+            html.contains("<ol class=\"chapters\">\n<li class=\"chapter draft\"><span>Draft chapter</span>"))
         #expect(html.components(separatedBy: "aria-current").count == 2)
     }
 

@@ -72,7 +72,8 @@ private func texts(_ kind: SwiftToken.Kind, in code: String) -> [String] {
 
     @Test func numbersInEveryBase() {
         let code = "1_000 + 0xFF + 0b1010 + 0o17 + 3.14 + 1e-3 + 0x1p-2 + t.0"
-        #expect(texts(.number, in: code) == ["1_000", "0xFF", "0b1010", "0o17", "3.14", "1e-3", "0x1p-2", "0"])
+        #expect(
+            texts(.number, in: code) == ["1_000", "0xFF", "0b1010", "0o17", "3.14", "1e-3", "0x1p-2", "0"])
     }
 
     @Test func rangeOperatorsDoNotBecomeFractions() {
@@ -80,9 +81,10 @@ private func texts(_ kind: SwiftToken.Kind, in code: String) -> [String] {
     }
 
     @Test func attributesIncludeTheirName() {
-        #expect(texts(.attribute, in: "@MainActor @available(iOS 17, *) final class A {}") == [
-            "@MainActor", "@available",
-        ])
+        #expect(
+            texts(.attribute, in: "@MainActor @available(iOS 17, *) final class A {}") == [
+                "@MainActor", "@available",
+            ])
     }
 
     @Test func directivesAndMacrosAreMarked() {

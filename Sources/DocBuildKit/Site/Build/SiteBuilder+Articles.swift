@@ -38,7 +38,9 @@ extension SiteBuilder {
             body: body, toc: PageChrome.tableOfContents(page.outline), order: order, pageClass: "article")
         let sections = SearchDocument.sections(
             of: report.document, outline: page.outline, pageTitle: page.title, pagePath: sitePath,
-            code: { block in report.result(atFenceLine: block.range.start.line)?.sample.visibleCode ?? block.literal })
+            code: { block in
+                report.result(atFenceLine: block.range.start.line)?.sample.visibleCode ?? block.literal
+            })
         return (html, sections)
     }
 
@@ -56,15 +58,18 @@ extension SiteBuilder {
             let heading = section.title ?? (index == 0 ? "Articles" : nil)
             if let heading {
                 let slug = HeadingSlugger.baseSlug(for: heading)
-                body += "<h2 id=\"\(slug)\"><a class=\"anchor\" href=\"#\(slug)\" aria-label=\"Link to this section\"></a>"
+                body +=
+                    "<h2 id=\"\(slug)\"><a class=\"anchor\" href=\"#\(slug)\" aria-label=\"Link to this section\"></a>"
                 body += HTMLEscaping.escape(heading) + "</h2>\n"
             }
             body += "<ul class=\"cards\">\n"
             body += overviewCards(section.chapters, pagesByPath: pagesByPath)
             body += "</ul>\n"
         }
-        body += "<h2 id=\"examples\"><a class=\"anchor\" href=\"#examples\" aria-label=\"Link to this section\"></a>"
-        body += "Examples</h2>\n<p>Complete screens in each pattern, with their tests and the transcript of a "
+        body +=
+            "<h2 id=\"examples\"><a class=\"anchor\" href=\"#examples\" aria-label=\"Link to this section\"></a>"
+        body +=
+            "Examples</h2>\n<p>Complete screens in each pattern, with their tests and the transcript of a "
         body += "scripted session: <a href=\"\(SiteLayout.examplesPage)\">the Examples catalog</a>.</p>\n"
         return renderPage(
             sitePath: SiteLayout.indexPage, title: "Overview", description: content.tagline, body: body,
@@ -75,11 +80,14 @@ extension SiteBuilder {
         var html = ""
         for chapter in chapters {
             if let sitePath = PageChrome.sitePath(of: chapter, articlesDirectory: content.articlesDirectory) {
-                let resolved = chapter.path.flatMap { SitePath.resolve($0, against: content.articlesDirectory) }
+                let resolved = chapter.path.flatMap {
+                    SitePath.resolve($0, against: content.articlesDirectory)
+                }
                 let page = resolved.flatMap { pagesByPath[$0] }
                 let description = page.map { Self.description(of: $0.report.document.blocks) } ?? ""
                 let count = page?.report.results.count ?? 0
-                html += "<li><a href=\"\(URLEscaping.href(sitePath))\"><strong>\(HTMLEscaping.escape(chapter.title))</strong>"
+                html +=
+                    "<li><a href=\"\(URLEscaping.href(sitePath))\"><strong>\(HTMLEscaping.escape(chapter.title))</strong>"
                 if !description.isEmpty { html += "<span>\(HTMLEscaping.escape(description))</span>" }
                 if count > 0 { html += "<small>\(count) sample\(count == 1 ? "" : "s")</small>" }
                 html += "</a></li>\n"

@@ -6,8 +6,10 @@ extension SiteBuilder {
         var body = "<h1 id=\"examples-catalog\"><a class=\"anchor\" href=\"#examples-catalog\" "
         body += "aria-label=\"Link to this section\"></a>Examples</h1>\n"
         body += "<p class=\"lead\">Complete screens, one folder each, written to be copied into an app: the "
-        body += "logic is built and tested on every platform, the SwiftUI views on Apple's, and a headless demo "
-        body += "drives the logic through a scripted session. Its transcript is printed below each example.</p>\n"
+        body +=
+            "logic is built and tested on every platform, the SwiftUI views on Apple's, and a headless demo "
+        body +=
+            "drives the logic through a scripted session. Its transcript is printed below each example.</p>\n"
         var headings: [PageOutline.Heading] = []
         var sections: [SearchDocument] = []
         var pattern: String?
@@ -30,7 +32,8 @@ extension SiteBuilder {
                     identifiers: example.files.flatMap { SwiftIdentifiers.names(in: $0.contents) }))
         }
         let html = renderPage(
-            sitePath: sitePath, title: "Examples", description: "The examples of every pattern, with their demos.",
+            sitePath: sitePath, title: "Examples",
+            description: "The examples of every pattern, with their demos.",
             body: body, toc: PageChrome.tableOfContents(PageOutline(headings: headings)), order: order,
             pageClass: "examples")
         return (html, sections)
@@ -43,19 +46,22 @@ extension SiteBuilder {
 
     private func renderExample(_ example: ExampleEntry, sitePath: String) -> String {
         var html = "<section class=\"example\">\n" + heading(3, example.title, slug: example.anchor)
-        html += "<p class=\"example-meta\"><span>Pattern <code>\(HTMLEscaping.escape(example.pattern))</code></span>"
+        html +=
+            "<p class=\"example-meta\"><span>Pattern <code>\(HTMLEscaping.escape(example.pattern))</code></span>"
         html += "<span><code>\(HTMLEscaping.escape(example.directory))/</code></span>"
         html += "<span>Demo <code>swift run \(HTMLEscaping.escape(example.demoProduct))</code></span></p>\n"
         html += MarkdownHTMLRenderer(outline: PageOutline(headings: [])).html(for: example.summary)
         for file in example.files {
             let name = String(file.path.dropFirst(example.directory.count + 1))
             html += "<details class=\"example-file\"><summary><code>\(HTMLEscaping.escape(name))</code>"
-            html += "<span class=\"line-count\">\(file.contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines</span></summary>\n"
+            html +=
+                "<span class=\"line-count\">\(file.contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines</span></summary>\n"
             html += "<pre class=\"sample-code\"><code class=\"language-swift\">"
             html += SwiftHighlighter.html(for: file.contents) + "</code></pre></details>\n"
         }
         if let transcript = example.transcript {
-            html += "<div class=\"sample-output transcript\"><div class=\"sample-output-label\">Transcript of "
+            html +=
+                "<div class=\"sample-output transcript\"><div class=\"sample-output-label\">Transcript of "
             html += "<code>\(HTMLEscaping.escape(example.demoProduct))</code></div>"
             html += "<pre><samp>\(HTMLEscaping.escape(transcript))</samp></pre></div>\n"
         }

@@ -9,12 +9,15 @@ extension SiteBuilder {
         for folder in checks.sourceDirectories.sorted() {
             let listed = listing(of: folder)
             files.formUnion(listed)
-            pages.append((SiteLayout.sourcePagePath(forDirectory: folder), renderListing(folder, files: listed)))
+            pages.append(
+                (SiteLayout.sourcePagePath(forDirectory: folder), renderListing(folder, files: listed)))
         }
         var diagnostics: [Diagnostic] = []
         for file in files.sorted() {
-            guard let data = FileManager.default.contents(atPath: content.packageDirectory + "/" + file) else {
-                diagnostics.append(Diagnostic(.error, "cannot read \(file), which an article links to", path: file))
+            guard let data = FileManager.default.contents(atPath: content.packageDirectory + "/" + file)
+            else {
+                diagnostics.append(
+                    Diagnostic(.error, "cannot read \(file), which an article links to", path: file))
                 continue
             }
             pages.append((SiteLayout.sourcePagePath(forFile: file), renderSource(file, data: data)))
@@ -35,7 +38,8 @@ extension SiteBuilder {
 
     private func isFile(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
     }
 
     private func renderListing(_ folder: String, files: [String]) -> String {
@@ -45,7 +49,8 @@ extension SiteBuilder {
         for file in files {
             let href = SitePath.relativeURL(from: sitePath, to: SiteLayout.sourcePagePath(forFile: file))
             let name = folder.isEmpty ? file : String(file.dropFirst(folder.count + 1))
-            body += "<li><a href=\"\(URLEscaping.href(href))\"><code>\(HTMLEscaping.escape(name))</code></a></li>\n"
+            body +=
+                "<li><a href=\"\(URLEscaping.href(href))\"><code>\(HTMLEscaping.escape(name))</code></a></li>\n"
         }
         body += "</ul>\n"
         return renderPage(
@@ -56,7 +61,8 @@ extension SiteBuilder {
     private func renderSource(_ file: String, data: Data) -> String {
         let sitePath = SiteLayout.sourcePagePath(forFile: file)
         var body = "<h1 id=\"source\">\(HTMLEscaping.escape(file))</h1>\n"
-        body += "<p class=\"source-meta\">As verified at commit <code>\(HTMLEscaping.escape(stamp.commit))</code>.</p>\n"
+        body +=
+            "<p class=\"source-meta\">As verified at commit <code>\(HTMLEscaping.escape(stamp.commit))</code>.</p>\n"
         if let text = String(data: data, encoding: .utf8) {
             let code = file.hasSuffix(".swift") ? SwiftHighlighter.html(for: text) : HTMLEscaping.escape(text)
             let language = file.hasSuffix(".swift") ? " class=\"language-swift\"" : ""

@@ -76,7 +76,8 @@ package struct SiteBuilder: Sendable {
         var titles: [String: String] = [:]
         var rank: [String: Int] = [:]
         for (position, chapter) in summary.readingOrder.enumerated() {
-            guard let path = chapter.path, let resolved = SitePath.resolve(path, against: content.articlesDirectory)
+            guard let path = chapter.path,
+                let resolved = SitePath.resolve(path, against: content.articlesDirectory)
             else { continue }
             if titles[resolved] == nil { titles[resolved] = chapter.title }
             if rank[resolved] == nil { rank[resolved] = position }
@@ -86,11 +87,14 @@ package struct SiteBuilder: Sendable {
         }
         return reports.map { report in
             let outline = PageOutline(document: report.document)
-            let fileName = SitePath.splitFragment(report.path.split(separator: "/").last.map(String.init) ?? "").path
+            let fileName = SitePath.splitFragment(
+                report.path.split(separator: "/").last.map(String.init) ?? ""
+            ).path
             return Page(
                 report: report, outline: outline,
                 title: titles[report.path] ?? outline.title ?? String(fileName.dropLast(3)),
-                sitePath: SiteLayout.pagePath(forArticle: report.path, articlesDirectory: content.articlesDirectory))
+                sitePath: SiteLayout.pagePath(
+                    forArticle: report.path, articlesDirectory: content.articlesDirectory))
         }
     }
 

@@ -17,12 +17,15 @@ package struct SiteChecks: Sendable {
     /// Runs every check on `content`.
     package init(content: SiteContent) {
         let outlines = Dictionary(
-            (content.documents + content.reports.map(\.document)).map { ($0.path, PageOutline(document: $0)) },
+            (content.documents + content.reports.map(\.document)).map {
+                ($0.path, PageOutline(document: $0))
+            },
             uniquingKeysWith: { first, _ in first })
         let resolver = SiteLinkResolver(
             packageDirectory: content.packageDirectory, articlesDirectory: content.articlesDirectory,
             outlines: outlines,
-            exampleAnchors: Dictionary(content.examples.map { ($0.directory, $0.anchor) }, uniquingKeysWith: { a, _ in a })
+            exampleAnchors: Dictionary(
+                content.examples.map { ($0.directory, $0.anchor) }, uniquingKeysWith: { a, _ in a })
         )
         for report in content.reports {
             checkReferences(in: report.document, resolver: resolver)
@@ -73,7 +76,8 @@ package struct SiteChecks: Sendable {
                 else {
                     diagnostics.append(
                         Diagnostic(
-                            .error, "SUMMARY.md lists '\(path)', which is not an article in \(content.articlesDirectory)/",
+                            .error,
+                            "SUMMARY.md lists '\(path)', which is not an article in \(content.articlesDirectory)/",
                             path: content.summaryPath, line: chapter.line, column: 1))
                     continue
                 }
@@ -89,7 +93,9 @@ package struct SiteChecks: Sendable {
         }
         for section in summary.sections { visit(section.chapters) }
         for article in content.articlePaths.sorted() where listed[article] == nil {
-            let name = String(article.dropFirst(content.articlesDirectory.isEmpty ? 0 : content.articlesDirectory.count + 1))
+            let name = String(
+                article.dropFirst(content.articlesDirectory.isEmpty ? 0 : content.articlesDirectory.count + 1)
+            )
             diagnostics.append(
                 Diagnostic(
                     .error, "\(article) is not listed in \(content.summaryPath)",
@@ -106,7 +112,8 @@ package enum MarkdownInlineWalker {
             switch block {
             case .paragraph(let inlines, _), .heading(_, let inlines, _): visit(inlines, body)
             case .blockQuote(let children, _): forEach(in: children, body)
-            case .list(let list): list.items.forEach { forEach(in: $0, body) }
+            case .list(let list):
+                for item in list.items { forEach(in: item, body) }
             case .codeBlock, .htmlBlock, .thematicBreak: break
             }
         }
@@ -116,7 +123,8 @@ package enum MarkdownInlineWalker {
         for inline in inlines {
             body(inline)
             switch inline {
-            case .emphasis(let children), .strong(let children), .link(_, _, let children, _): visit(children, body)
+            case .emphasis(let children), .strong(let children), .link(_, _, let children, _):
+                visit(children, body)
             case .image(_, _, let alt, _): visit(alt, body)
             default: break
             }

@@ -23,7 +23,8 @@ package enum DemoTranscripts {
         guard build.succeeded else {
             return [
                 Diagnostic(
-                    .error, "the package failed to build, so the example demos cannot run", path: "Package.swift",
+                    .error, "the package failed to build, so the example demos cannot run",
+                    path: "Package.swift",
                     explanation: String((build.standardOutput + build.standardError).suffix(4000)))
             ]
         }
@@ -39,9 +40,12 @@ package enum DemoTranscripts {
                 environment: ["TZ": "UTC", "LC_ALL": "C.UTF-8"], timeout: timeout)
             if run.timedOut {
                 diagnostics.append(
-                    Diagnostic(.error, "the demo \(example.demoProduct) ran longer than \(timeout)", path: demoPath))
+                    Diagnostic(
+                        .error, "the demo \(example.demoProduct) ran longer than \(timeout)", path: demoPath))
             } else if !run.succeeded {
-                let ending = run.signal.map { "was killed by signal \($0)" } ?? "exited with status \(run.exitStatus ?? -1)"
+                let ending =
+                    run.signal.map { "was killed by signal \($0)" }
+                    ?? "exited with status \(run.exitStatus ?? -1)"
                 diagnostics.append(
                     Diagnostic(
                         .error, "the demo \(example.demoProduct) \(ending)", path: demoPath,

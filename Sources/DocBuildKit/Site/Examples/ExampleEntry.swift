@@ -74,9 +74,11 @@ package struct ExampleEntry: Hashable, Sendable {
                 let files = swiftFiles(in: folder).map { relative in
                     File(
                         path: "Examples/\(pattern)/\(name)/\(relative)",
-                        contents: (try? String(contentsOfFile: "\(folder)/\(relative)", encoding: .utf8)) ?? "")
+                        contents: (try? String(contentsOfFile: "\(folder)/\(relative)", encoding: .utf8))
+                            ?? "")
                 }
-                entries.append(ExampleEntry(pattern: pattern, name: name, title: title, summary: summary, files: files))
+                entries.append(
+                    ExampleEntry(pattern: pattern, name: name, title: title, summary: summary, files: files))
             }
         }
         return entries

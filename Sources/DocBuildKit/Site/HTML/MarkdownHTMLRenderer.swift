@@ -31,7 +31,8 @@ package struct MarkdownHTMLRenderer {
         self.resolveLink = resolveLink
         self.resolveImage = resolveImage
         self.renderCodeBlock = renderCodeBlock
-        slugsByLine = Dictionary(outline.headings.map { ($0.line, $0.slug) }, uniquingKeysWith: { first, _ in first })
+        slugsByLine = Dictionary(
+            outline.headings.map { ($0.line, $0.slug) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The HTML of `blocks`, one block per line group, as cmark writes it.
@@ -59,8 +60,11 @@ package struct MarkdownHTMLRenderer {
                 output += "</p>\n"
             }
         case .heading(let level, let inlines, let range):
-            let slug = slugsByLine[range.start.line] ?? HeadingSlugger.baseSlug(for: MarkdownPlainText.text(of: inlines))
-            output += "<h\(level) id=\"\(slug)\"><a class=\"anchor\" href=\"#\(slug)\" aria-label=\"Link to this section\"></a>"
+            let slug =
+                slugsByLine[range.start.line]
+                ?? HeadingSlugger.baseSlug(for: MarkdownPlainText.text(of: inlines))
+            output +=
+                "<h\(level) id=\"\(slug)\"><a class=\"anchor\" href=\"#\(slug)\" aria-label=\"Link to this section\"></a>"
             renderInlines(inlines, into: &output)
             output += "</h\(level)>\n"
         case .codeBlock(let codeBlock):

@@ -36,7 +36,8 @@ package struct PageOutline: Hashable, Sendable {
                 case .heading(let level, let inlines, let range):
                     let text = MarkdownPlainText.text(of: inlines)
                     headings.append(
-                        Heading(level: level, text: text, slug: slugger.slug(for: text), line: range.start.line))
+                        Heading(
+                            level: level, text: text, slug: slugger.slug(for: text), line: range.start.line))
                 case .blockQuote(let children, _): visit(children)
                 case .list(let list): list.items.forEach(visit)
                 default: break

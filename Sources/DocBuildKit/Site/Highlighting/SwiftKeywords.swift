@@ -5,7 +5,8 @@ enum SwiftKeywords {
     static let reserved: Set<String> = [
         // Declarations
         "associatedtype", "class", "deinit", "enum", "extension",
-        "fileprivate", "func", "import", "init", "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "fileprivate", "func", "import", "init", "inout", "internal", "let", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var",
         // Statements
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
@@ -16,7 +17,8 @@ enum SwiftKeywords {
 
     /// Keywords only in particular contexts; elsewhere they are ordinary names (`let open = 1`).
     static let contextual: Set<String> = [
-        "actor", "any", "async", "borrowing", "consuming", "convenience", "didSet", "dynamic", "each", "final", "get", "indirect",
+        "actor", "any", "async", "borrowing", "consuming", "convenience", "didSet", "dynamic", "each",
+        "final", "get", "indirect",
         "infix", "isolated", "lazy", "macro", "mutating", "nonisolated", "nonmutating", "open", "optional",
         "override",
         "package", "postfix", "prefix", "required", "sending", "set", "some", "unowned", "weak",

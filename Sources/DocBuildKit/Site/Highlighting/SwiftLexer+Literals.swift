@@ -148,8 +148,10 @@ extension SwiftLexer {
         while byte(at: cursor) == UInt8(ascii: " ") || byte(at: cursor) == UInt8(ascii: "\t") { cursor += 1 }
         let next = byte(at: cursor)
         let isOperatorEquals = next == UInt8(ascii: "=") && byte(at: cursor + 1) == UInt8(ascii: "=")
-        return [UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ")")]
-            .contains(next) || (next == UInt8(ascii: "=") && !isOperatorEquals)
+        return [
+            UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ")"),
+        ]
+        .contains(next) || (next == UInt8(ascii: "=") && !isOperatorEquals)
     }
 }
 

@@ -83,8 +83,10 @@ package struct SiteLinkResolver: Sendable {
                         message: "link '\(destination)': \(resolved) has no heading with anchor '\(fragment)'"
                             + (known.isEmpty ? "" : " (its anchors: \(known))")))
             }
-            return .success(.page(SiteLayout.pagePath(forArticle: resolved, articlesDirectory: articlesDirectory),
-                fragment: fragment.flatMap { $0.isEmpty ? nil : $0 }))
+            return .success(
+                .page(
+                    SiteLayout.pagePath(forArticle: resolved, articlesDirectory: articlesDirectory),
+                    fragment: fragment.flatMap { $0.isEmpty ? nil : $0 }))
         }
         let exampleFolder = resolved.hasSuffix("/README.md") ? SitePath.directory(of: resolved) : resolved
         if let anchor = exampleAnchors[exampleFolder] { return .success(.example(anchor: anchor)) }
@@ -108,7 +110,9 @@ package struct SiteLinkResolver: Sendable {
                 Failure(message: "image '\(source)' is not in the repository; the site must work offline"))
         }
         let path = SitePath.splitFragment(source).path
-        guard let resolved = SitePath.resolve(path.removingPercentEncoding ?? path, against: SitePath.directory(of: articlePath))
+        guard
+            let resolved = SitePath.resolve(
+                path.removingPercentEncoding ?? path, against: SitePath.directory(of: articlePath))
         else {
             return .failure(Failure(message: "image '\(source)' lies outside the package"))
         }

@@ -45,7 +45,8 @@ package enum SitePath {
             common += 1
         }
         targetParts.removeFirst(common)
-        return String(repeating: "../", count: pageFolders.count - common) + targetParts.joined(separator: "/")
+        return String(repeating: "../", count: pageFolders.count - common)
+            + targetParts.joined(separator: "/")
     }
 
     /// `"../"` repeated once per folder `page` is in: the prefix that reaches the site's root.

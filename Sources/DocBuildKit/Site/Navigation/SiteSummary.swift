@@ -84,7 +84,8 @@ package struct SiteSummary: Hashable, Sendable {
             for block in item {
                 switch block {
                 case .paragraph(let inlines, let range) where chapter == nil:
-                    chapter = chapters(in: inlines, line: range.start.line).first
+                    chapter =
+                        chapters(in: inlines, line: range.start.line).first
                         ?? Chapter(
                             title: MarkdownPlainText.text(of: inlines), path: nil, line: range.start.line)
                 case .list(let nested):
@@ -102,7 +103,8 @@ package struct SiteSummary: Hashable, Sendable {
     private static func chapters(in inlines: [MarkdownInline], line: Int) -> [Chapter] {
         inlines.compactMap { inline in
             guard case .link(let destination, _, let children, let linkLine) = inline else { return nil }
-            let path = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let path =
+                destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
                 .first.map(String.init) ?? ""
             return Chapter(
                 title: MarkdownPlainText.text(of: children), path: path.isEmpty ? nil : path,

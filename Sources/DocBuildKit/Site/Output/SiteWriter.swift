@@ -53,7 +53,8 @@ package enum SiteWriter {
             }
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw SiteWriteError(message: "cannot write the site to \(staging.path): \(error.localizedDescription)")
+            throw SiteWriteError(
+                message: "cannot write the site to \(staging.path): \(error.localizedDescription)")
         }
         do {
             try swap(staging, into: output, exists: exists)
@@ -97,7 +98,9 @@ package enum SiteWriter {
             // Glibc's renameat2 is not imported into Swift; look it up by name.
             typealias RenameAt2 =
                 @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
+                return false
+            }
             let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
             let renameExchange: UInt32 = 2  // RENAME_EXCHANGE from <linux/fs.h>
             return renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0

@@ -45,7 +45,8 @@ package enum SampleHTML {
         html += SwiftHighlighter.html(for: sample.visibleCode)
         html += "</code></pre>\n"
         if case .compileFail(let expected) = sample.kind {
-            html += "<div class=\"sample-expected\"><span class=\"sample-output-label\">Expected error</span> "
+            html +=
+                "<div class=\"sample-expected\"><span class=\"sample-output-label\">Expected error</span> "
             html += "<code>\(HTMLEscaping.escape(expected))</code></div>\n"
         }
         if let output = result.output, !output.isEmpty {

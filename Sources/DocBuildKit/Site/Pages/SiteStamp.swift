@@ -21,11 +21,13 @@ package struct SiteStamp: Hashable, Sendable {
         let swiftVersion =
             versionOutput.firstMatch(of: /Swift version ([0-9][0-9.]*)/).map { "Swift \($0.1)" }
             ?? "Swift (unknown version)"
-        var commit = run(["git", "rev-parse", "--short=12", "HEAD"], in: packageDirectory)?
+        var commit =
+            run(["git", "rev-parse", "--short=12", "HEAD"], in: packageDirectory)?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         if commit.isEmpty {
             commit = "unknown"
-        } else if let status = run(["git", "status", "--porcelain", "--untracked-files=no"], in: packageDirectory),
+        } else if let status = run(
+            ["git", "status", "--porcelain", "--untracked-files=no"], in: packageDirectory),
             !status.isEmpty
         {
             commit += " + changes"

@@ -64,7 +64,8 @@ package enum SearchIndex {
         }
         let pageList = pages.map { "[\(json($0.0)),\(json($0.1))]" }.joined(separator: ",")
         return "quartetSearchIndexLoaded({\"pages\":[\(pageList)],\n\"sections\":[\n"
-            + sections.joined(separator: ",\n") + "],\n\"terms\":" + json(terms.joined(separator: "|")) + "});\n"
+            + sections.joined(separator: ",\n") + "],\n\"terms\":" + json(terms.joined(separator: "|"))
+            + "});\n"
     }
 
     /// The lowercased words of `text` worth indexing.

@@ -24,7 +24,8 @@ package struct SiteTheme: Hashable, Sendable {
             guard let data = FileManager.default.contents(atPath: path),
                 let text = String(data: data, encoding: .utf8)
             else {
-                throw SiteThemeError(message: "cannot read the theme file \(path); the theme lives in site/theme/")
+                throw SiteThemeError(
+                    message: "cannot read the theme file \(path); the theme lives in site/theme/")
             }
             return text
         }
