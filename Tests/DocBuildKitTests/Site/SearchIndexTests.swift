@@ -9,6 +9,13 @@ import Testing
         #expect(SearchIndex.identifierWords("URLSession") == ["urlsession"])
     }
 
+    @Test func wordsAreLowercasedLettersAndDigitsWithoutStopWords() {
+        #expect(
+            SearchIndex.words(in: "The Ünïcödé STRASSE, x 42 snake_case—and a-b") == [
+                "ünïcödé", "strasse", "42", "snake_case",
+            ])
+    }
+
     @Test func sampleIdentifiersExcludeKeywordsStringsAndComments() {
         let names = SwiftIdentifiers.names(in: "let gate = TaskGate() // not comment\nprint(\"not string\")")
         #expect(names == ["gate", "TaskGate", "print"])

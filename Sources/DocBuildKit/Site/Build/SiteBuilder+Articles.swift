@@ -53,7 +53,6 @@ extension SiteBuilder {
         body += "<p class=\"lead\">\(HTMLEscaping.escape(content.tagline))</p>\n"
         body += "<p class=\"stats\"><span>\(pages.count) articles</span><span>\(samples.count) samples, "
         body += "\(verified) run and checked</span><span>\(content.examples.count) examples</span></p>\n"
-        let summary = SiteSummary(document: content.summary)
         for (index, section) in summary.sections.enumerated() {
             let heading = section.title ?? (index == 0 ? "Articles" : nil)
             if let heading {

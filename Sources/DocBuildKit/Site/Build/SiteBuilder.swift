@@ -11,14 +11,20 @@ import Foundation
 /// if site.diagnostics.isEmpty { try SiteWriter.write(site.files, to: "site/public") }
 /// ```
 package struct SiteBuilder: Sendable {
-    package var content: SiteContent
-    package var theme: SiteTheme
-    package var stamp: SiteStamp
+    package let content: SiteContent
+    package let theme: SiteTheme
+    package let stamp: SiteStamp
+    /// SUMMARY.md, read once.
+    let summary: SiteSummary
+    /// The sidebar, laid out once and rendered for each page.
+    let sidebar: Sidebar
 
     package init(content: SiteContent, theme: SiteTheme, stamp: SiteStamp) {
         self.content = content
         self.theme = theme
         self.stamp = stamp
+        summary = SiteSummary(document: content.summary)
+        sidebar = Sidebar(summary: summary, articlesDirectory: content.articlesDirectory)
     }
 
     /// The rendered site and every problem found on the way (the checks' among them).
@@ -72,7 +78,6 @@ package struct SiteBuilder: Sendable {
 
     /// The articles in reading order (SUMMARY.md's), then any unlisted ones by path.
     func pages() -> [Page] {
-        let summary = SiteSummary(document: content.summary)
         var titles: [String: String] = [:]
         var rank: [String: Int] = [:]
         for (position, chapter) in summary.readingOrder.enumerated() {
@@ -113,14 +118,12 @@ package struct SiteBuilder: Sendable {
         let position = order.firstIndex { $0.path == sitePath }
         let previous = position.flatMap { $0 > 0 ? order[$0 - 1] : nil }
         let next = position.flatMap { $0 + 1 < order.count ? order[$0 + 1] : nil }
-        let summary = SiteSummary(document: content.summary)
         return theme.template.render([
             "site-title": HTMLEscaping.escape(content.siteTitle),
             "page-title": HTMLEscaping.escape(title),
             "description": HTMLEscaping.escape(description),
             "root": SitePath.rootPrefix(for: sitePath),
-            "sidebar": PageChrome.sidebar(
-                summary: summary, articlesDirectory: content.articlesDirectory, page: sitePath),
+            "sidebar": sidebar.html(forPage: sitePath),
             "content": body,
             "pager": PageChrome.pager(previous: previous, next: next, page: sitePath),
             "toc": toc,

@@ -36,6 +36,7 @@ package enum SitePath {
     /// root: `relativeURL(from: "a/b.html", to: "c.html")` is `"../c.html"`, and
     /// `relativeURL(from: "a/b.html", to: "a/c.html#x")` is `"c.html#x"`.
     package static func relativeURL(from page: String, to target: String) -> String {
+        if !page.utf8.contains(UInt8(ascii: "/")) { return target }  // most pages: at the root
         let pageFolders = page.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         var targetParts = target.split(separator: "/", omittingEmptySubsequences: false)
         var common = 0

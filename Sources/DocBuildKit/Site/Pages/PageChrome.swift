@@ -10,46 +10,7 @@ package enum PageChrome {
     ///     relative to.
     ///   - page: The site path of the page being rendered.
     package static func sidebar(summary: SiteSummary, articlesDirectory: String, page: String) -> String {
-        var html = "<ol class=\"chapters\">\n"
-        html += link(SiteLayout.indexPage, title: "Overview", page: page)
-        for section in summary.sections {
-            if let title = section.title {
-                html += "<li class=\"part-title\">\(HTMLEscaping.escape(title))</li>\n"
-            }
-            html += chapters(section.chapters, articlesDirectory: articlesDirectory, page: page)
-        }
-        html += "<li class=\"part-title\">Reference</li>\n"
-        html += link(SiteLayout.examplesPage, title: "Examples", page: page)
-        html += "</ol>\n"
-        return html
-    }
-
-    private static func chapters(_ chapters: [SiteSummary.Chapter], articlesDirectory: String, page: String)
-        -> String
-    {
-        var html = ""
-        for chapter in chapters {
-            if let target = sitePath(of: chapter, articlesDirectory: articlesDirectory) {
-                html += link(target, title: chapter.title, page: page, closes: chapter.children.isEmpty)
-            } else {
-                html += "<li class=\"chapter draft\"><span>\(HTMLEscaping.escape(chapter.title))</span>"
-                if chapter.children.isEmpty { html += "</li>\n" }
-            }
-            if !chapter.children.isEmpty {
-                html += "\n<ol class=\"chapters\">\n"
-                html += Self.chapters(chapter.children, articlesDirectory: articlesDirectory, page: page)
-                html += "</ol></li>\n"
-            }
-        }
-        return html
-    }
-
-    private static func link(_ target: String, title: String, page: String, closes: Bool = true) -> String {
-        let isCurrent = target == page
-        let current = isCurrent ? " class=\"current\" aria-current=\"page\"" : ""
-        let href = URLEscaping.href(SitePath.relativeURL(from: page, to: target))
-        return "<li class=\"chapter\"><a href=\"\(href)\"\(current)>\(HTMLEscaping.escape(title))</a>"
-            + (closes ? "</li>\n" : "")
+        Sidebar(summary: summary, articlesDirectory: articlesDirectory).html(forPage: page)
     }
 
     /// The site path of a chapter's page, `nil` for a draft.

@@ -69,11 +69,39 @@ package enum SearchIndex {
     }
 
     /// The lowercased words of `text` worth indexing.
+    ///
+    /// Works on Unicode scalars rather than characters: word boundaries here are letters and
+    /// digits against the rest, which needs no grapheme breaking (the slow part of `Character`).
     package static func words(in text: String) -> [String] {
-        text.lowercased()
-            .split { !($0.isLetter || $0.isNumber || $0 == "_") }
-            .map(String.init)
-            .filter { $0.count >= 2 && !stopWords.contains($0) }
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        var length = 0
+        func finishWord() {
+            if length >= 2 {
+                let word = String(current)
+                if !stopWords.contains(word) { words.append(word) }
+            }
+            current = String.UnicodeScalarView()
+            length = 0
+        }
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0x61...0x7A, 0x30...0x39, 0x5F:
+                current.append(scalar)
+                length += 1
+            case 0x41...0x5A:
+                current.append(Unicode.Scalar(value + 0x20)!)
+                length += 1
+            case 0x80...0x10FFFF where scalar.properties.isAlphabetic || scalar.properties.numericType != nil:
+                current.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                length += 1
+            default:
+                finishWord()
+            }
+        }
+        finishWord()
+        return words
     }
 
     /// `TaskGate` → `taskgate`, `task`, `gate`.
@@ -97,8 +125,26 @@ package enum SearchIndex {
         return [whole] + parts.map { $0.lowercased() }.filter { $0.count >= 3 && $0 != whole }
     }
 
+    /// The start of `text`, white space collapsed, cut at a word near ``snippetLength``.
     private static func snippet(of text: String) -> String {
-        let collapsed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var bytes: [UInt8] = []
+        var isSpacePending = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\r")
+            {
+                isSpacePending = !bytes.isEmpty
+                continue
+            }
+            if isSpacePending {
+                bytes.append(UInt8(ascii: " "))
+                isSpacePending = false
+            }
+            bytes.append(byte)
+            // Four bytes per character at most: enough for the snippet, however the text is written.
+            if bytes.count > snippetLength * 4 { break }
+        }
+        let collapsed = String(decoding: bytes, as: UTF8.self)
         guard collapsed.count > snippetLength else { return collapsed }
         let cut = collapsed.prefix(snippetLength)
         let atWord = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
