@@ -307,6 +307,12 @@ def main():
             width = page.evaluate("document.documentElement.scrollWidth")
             check(width <= 360, f"at 360 px nothing overflows sideways (page width {width} px)")
             page.screenshot(shots / "page-dark-360.png")
+            page.viewport(900, 1200)
+            page.send("Emulation.setEmulatedMedia", {"media": "print", "features": []})
+            hidden = page.evaluate("getComputedStyle(document.querySelector('.site-sidebar')).display === 'none'")
+            check(hidden, "the print stylesheet leaves the navigation out")
+            page.screenshot(shots / "page-print.png")
+            page.send("Emulation.setEmulatedMedia", {"media": "", "features": []})
 
         for name in ("examples.html",):
             if (site / name).is_file():
