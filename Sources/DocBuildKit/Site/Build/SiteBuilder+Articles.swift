@@ -51,8 +51,10 @@ extension SiteBuilder {
         let verified = samples.filter { $0.sample.kind == .run && $0.status == .passed }.count
         var body = "<h1 id=\"overview\">\(HTMLEscaping.escape(content.siteTitle))</h1>\n"
         body += "<p class=\"lead\">\(HTMLEscaping.escape(content.tagline))</p>\n"
-        body += "<p class=\"stats\"><span>\(pages.count) articles</span><span>\(samples.count) samples, "
-        body += "\(verified) run and checked</span><span>\(content.examples.count) examples</span></p>\n"
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        body += "<p class=\"stats\"><span>\(counted(pages.count, "article"))</span><span>"
+        body += "\(counted(samples.count, "sample")), \(verified) run and checked</span>"
+        body += "<span>\(counted(content.examples.count, "example"))</span></p>\n"
         for (index, section) in summary.sections.enumerated() {
             let heading = section.title ?? (index == 0 ? "Articles" : nil)
             if let heading {
