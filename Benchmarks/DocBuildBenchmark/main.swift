@@ -1,1 +1,59 @@
-print("todo")
+// docbuild's benchmark: checks a generated corpus of 10 articles × 10 samples four ways, in one run,
+// and prints each figure with the ratios the engine is held to. Run by hand:
+//
+//     swift run -c release docbuild-benchmark [--rounds N]
+//
+// Machines here are shared and noisy, so the cold check and the floor are measured in alternating
+// rounds and the fastest of each is kept; CPU time (user + system, docbuild and every process it
+// starts) is printed beside wall time because it does not depend on what else the machine runs.
+import DocBuildKit
+import Foundation
+
+let corpus = Corpus()
+var arguments = CommandLine.arguments.dropFirst()
+var rounds = 3
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--write-corpus":
+        // Writes the corpus package and stops, to profile a check of it by hand.
+        try corpus.writePackage(to: arguments.popFirst() ?? "Corpus")
+        exit(0)
+    case "--rounds":
+        rounds = Int(arguments.popFirst() ?? "") ?? rounds
+    default:
+        print("usage: docbuild-benchmark [--rounds N] [--write-corpus DIR]")
+        exit(64)
+    }
+}
+
+let workspace = try TemporaryDirectory(prefix: "docbuild-benchmark")
+defer { workspace.remove() }
+let benchmark = Measurements(corpus: corpus, workspace: workspace.path)
+print("Corpus: \(corpus.articles) articles × \(corpus.samplesPerArticle) samples; \(rounds) rounds")
+
+var colds: [Cost] = []
+var warms: [Cost] = []
+var floors: [Cost] = []
+for round in 1...rounds {
+    let cold = try await benchmark.coldCheck(round: round)
+    let warm = try await benchmark.warmCheck(round: round)
+    let floor = try await benchmark.floor(round: round)
+    print("round \(round): cold \(cold), warm \(warm), floor \(floor)")
+    colds.append(cold)
+    warms.append(warm)
+    floors.append(floor)
+}
+let naive = try await benchmark.naive()
+let cold = colds.fastest
+let warm = warms.fastest
+let floor = floors.fastest
+
+print("")
+print("cold --check                \(cold)")
+print("warm --check                \(warm)")
+print("floor (one program)         \(floor)")
+print("naive (one per sample)      \(naive)")
+print("")
+print(Cost.ratioLine("naive / cold", naive, cold, target: "≥ 5×") { $0 >= 5 })
+print(Cost.ratioLine("cold / floor", cold, floor, target: "≤ 1.3×") { $0 <= 1.3 })
+print(Cost.ratioLine("warm / cold", warm, cold, target: "≤ 3%", percent: true) { $0 <= 0.03 })

@@ -35,11 +35,13 @@ import Testing
     /// A copy of the Greeter fixture package whose `Articles/` holds `Fixtures/Mixed`: one passing
     /// and one failing article.
     static func mixedPackage() throws -> String {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("docbuild-e2e-\(UUID().uuidString)")
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docbuild-e2e-\(UUID().uuidString)")
         let package = base.appendingPathComponent("Greeter").path
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            atPath: root.appendingPathComponent("Tests/DocBuildKitTests/Fixtures/Greeter").path, toPath: package)
+            atPath: root.appendingPathComponent("Tests/DocBuildKitTests/Fixtures/Greeter").path,
+            toPath: package)
         try FileManager.default.removeItem(atPath: "\(package)/Articles")
         try FileManager.default.copyItem(
             atPath: root.appendingPathComponent("Tests/DocBuildEndToEndTests/Fixtures/Mixed").path,
@@ -79,11 +81,15 @@ import Testing
     }
 
     @Test func packageWithoutManifestIsAClearError() throws {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("docbuild-e2e-\(UUID().uuidString)")
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docbuild-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let result = try Self.docbuild(["--check", "--package", empty.path])
         #expect(result.status == 1)
-        #expect(result.stderr == "error: no Package.swift in \(empty.path): run docbuild in a Swift package, or pass --package DIR\n")
+        #expect(
+            result.stderr
+                == "error: no Package.swift in \(empty.path): run docbuild in a Swift package, or pass --package DIR\n"
+        )
     }
 
     @Test func missingAndEmptyArticlesDirectoriesAreClearErrors() throws {
@@ -99,7 +105,8 @@ import Testing
 
     @Test func swiftMissingFromPathIsAClearError() throws {
         let package = try Self.mixedPackage()
-        let result = try Self.docbuild(["--check", "--package", package], environment: ["PATH": "/nonexistent"])
+        let result = try Self.docbuild(
+            ["--check", "--package", package], environment: ["PATH": "/nonexistent"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: `swift` is not on PATH"))
     }
@@ -107,11 +114,13 @@ import Testing
     @Test func failingArticleExitsOneWithLocatedErrorSourceLineAndSummary() async throws {
         let text = try await Self.mixedRuns.value.text
         #expect(text.status == 1)
-        #expect(text.stdout.contains("""
-            Articles/Bad.md:4:15: error: output does not match // Prints: expected "41", got "42"
-                4 | print(6 * 7)  // Prints "41"
-                  |               ^
-            """))
+        #expect(
+            text.stdout.contains(
+                """
+                Articles/Bad.md:4:15: error: output does not match // Prints: expected "41", got "42"
+                    4 | print(6 * 7)  // Prints "41"
+                      |               ^
+                """))
         #expect(text.stdout.hasSuffix("\n1 passed, 1 failed, 0 skipped\n"))
         #expect(text.stdout.hasPrefix("Checking 2 articles in Articles\n"))
         #expect(text.stdout.contains("\nRunning 2 programs\n"))
@@ -122,9 +131,10 @@ import Testing
     @Test func githubFormatPrintsAnnotationsAndAWarmRunUsesTheCache() async throws {
         let github = try await Self.mixedRuns.value.github
         #expect(github.status == 1)
-        #expect(github.stdout.contains(
-            #"::error file=Articles/Bad.md,line=4,col=15::output does not match // Prints: expected "41", got "42"%0Aexpected:%0A  "41"%0Aactual:%0A  "42""#
-        ))
+        #expect(
+            github.stdout.contains(
+                #"::error file=Articles/Bad.md,line=4,col=15::output does not match // Prints: expected "41", got "42"%0Aexpected:%0A  "41"%0Aactual:%0A  "42""#
+            ))
         #expect(github.stdout.contains("2 articles unchanged: results from the cache\n"))
         #expect(!github.stdout.contains("Building"))
         #expect(github.stdout.hasSuffix("\n1 passed, 1 failed, 0 skipped\n"))

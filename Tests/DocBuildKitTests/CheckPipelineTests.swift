@@ -9,12 +9,14 @@ import Testing
         let (report, _) = try await Fixture.passing.value
         #expect(report.diagnostics.filter { $0.severity == .error } == [])
         let kinds = try #require(report.article("Kinds"))
-        #expect(kinds.results.map(\.sample.kind.badge) == [
-            "run", "run", "no-run", "compile-fail", "run", "apple", "ignore", "run", "run",
-        ])
-        #expect(kinds.results.map(\.status) == [
-            .passed, .passed, .passed, .passed, .passed, .passed, .skipped, .passed, .passed,
-        ])
+        #expect(
+            kinds.results.map(\.sample.kind.badge) == [
+                "run", "run", "no-run", "compile-fail", "run", "apple", "ignore", "run", "run",
+            ])
+        #expect(
+            kinds.results.map(\.status) == [
+                .passed, .passed, .passed, .passed, .passed, .passed, .skipped, .passed, .passed,
+            ])
         #expect(report.summary == "9 passed, 0 failed, 1 skipped")
         #expect(report.hasPassed)
     }
@@ -31,7 +33,7 @@ import Testing
         let (report, _) = try await Fixture.passing.value
         let isolated = try #require(report.article("Kinds")?.results[4])
         #expect(isolated.sample.isIsolated)
-        #expect(isolated.output == "Hi, Bob!\n")
+        #expect(isolated.output == "Hi, Bob!\nUTC\ntrue\n")
     }
 
     @Test func blocksWithoutExpectationsKeepTheirOutputAndSamplesNotRunHaveNone() async throws {
@@ -47,7 +49,9 @@ import Testing
         let crlf = try #require(report.article("CRLF"))
         #expect(crlf.results.map(\.status) == [.passed])
         #expect(crlf.results[0].output == "Hello, CRLF!\n")
-        #expect(crlf.results[0].sample.visibleCode == "print(Greeter().greet(\"CRLF\"))  // Prints \"Hello, CRLF!\"\n")
+        #expect(
+            crlf.results[0].sample.visibleCode
+                == "print(Greeter().greet(\"CRLF\"))  // Prints \"Hello, CRLF!\"\n")
     }
 
     @Test func secondRunWithNothingChangedComesFromTheCache() async throws {
@@ -70,7 +74,8 @@ import Testing
         let main = try String(
             contentsOfFile: "\(package)/.build/docbuild/Sources/A001_Kinds/main.swift", encoding: .utf8)
         #expect(main.contains("#sourceLocation(file: \"Articles/Kinds.md\", line: 6)"))
-        #expect(main.contains("#sourceLocation(file: \"Articles/Kinds.md\", line: 15)\nlet hidden = \"Grace\"\n"))
+        #expect(
+            main.contains("#sourceLocation(file: \"Articles/Kinds.md\", line: 15)\nlet hidden = \"Grace\"\n"))
         #expect(!main.contains("while true"))
     }
 }

@@ -94,6 +94,21 @@ import Testing
         #expect(latin1.first?.message.contains("UTF-8") == true)
     }
 
+    @Test func noRunSampleThatDoesNotCompileIsAnError() async throws {
+        #expect(try await errors(in: "NoRunError").map(\.location) == ["Failures/NoRunError.md:5:24"])
+    }
+
+    @Test func appleSampleWithASyntaxErrorFailsTheParse() async throws {
+        let errors = try await errors(in: "AppleSyntax")
+        #expect(errors.map(\.location) == ["Failures/AppleSyntax.md:9:5"])
+        #expect(errors.first?.message == "expected ')' in expression list")
+    }
+
+    @Test func errorOnAHiddenLineInABlockQuoteHasTheMarkdownColumn() async throws {
+        // `> # let hidden: Int = "s"`: the quote marker and the hidden `# ` shift the column.
+        #expect(try await errors(in: "HiddenError").map(\.location) == ["Failures/HiddenError.md:6:23"])
+    }
+
     @Test func crlfArticleReportsTheRightLine() async throws {
         #expect(try await errors(in: "CRLF").map(\.location) == ["Failures/CRLF.md:7:13"])
     }

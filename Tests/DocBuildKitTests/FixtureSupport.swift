@@ -18,7 +18,9 @@ enum Fixture {
     }
 
     /// A check of `articles` (a folder of the fixture) in its own copy of the package.
-    static func check(articles: String, timeout: Duration = .seconds(30)) async throws -> (CheckReport, String) {
+    static func check(articles: String, timeout: Duration = .seconds(30)) async throws -> (
+        CheckReport, String
+    ) {
         let package = try copy()
         var options = Options()
         options.packageDirectory = package

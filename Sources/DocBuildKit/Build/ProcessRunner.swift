@@ -118,8 +118,9 @@ package enum ProcessRunner {
         let argv = command.map { strdup($0) } + [nil]
         let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp {
+                free(pointer)
+            }
         }
         var pid = pid_t()
         let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)

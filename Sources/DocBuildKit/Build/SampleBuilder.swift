@@ -11,7 +11,7 @@ package struct BuildOutcome: Sendable {
     /// Set when the build failed for a reason no target explains (the project package itself
     /// failed, a link error): the log's tail.
     package var unexplainedFailure: String?
-    /// True when `DocBuildModules` built, so the products' modules exist for swiftc.
+    /// True when `DocBuildSupport` built, so the products' modules exist for swiftc.
     package var modulesAreBuilt = false
 }
 
@@ -25,10 +25,14 @@ package struct SampleBuilder: Sendable {
     package var swift: String
     package var jobs: Int
 
-    package init(scratch: ScratchPackage, swift: String, jobs: Int) {
+    /// `--verbose`: each `swift build` command and its whole log go to `progress` too.
+    package var isVerbose: Bool
+
+    package init(scratch: ScratchPackage, swift: String, jobs: Int, isVerbose: Bool = false) {
         self.scratch = scratch
         self.swift = swift
         self.jobs = jobs
+        self.isVerbose = isVerbose
     }
 
     /// Builds `targets` (and the modules target).
@@ -46,17 +50,23 @@ package struct SampleBuilder: Sendable {
                 remaining.isEmpty
                     ? "Building the package's modules"
                     : "Building \(remaining.count) program\(remaining.count == 1 ? "" : "s")")
-            let output = try await ProcessRunner.run(
-                swift,
-                ["build", "--package-path", scratch.directory, "-j", String(max(1, jobs))],
-                in: scratch.directory)
+            let arguments =
+                ["build", "--package-path", scratch.directory, "-j", String(max(1, jobs))] + Self.buildFlags
+            if isVerbose {
+                progress("$ swift " + arguments.joined(separator: " "))
+            }
+            let output = try await ProcessRunner.run(swift, arguments, in: scratch.directory)
             let log = output.standardOutput + output.standardError
+            if isVerbose {
+                progress(log)
+            }
             let messages = CompilerMessage.parse(log)
             if output.succeeded {
                 outcome.builtTargets.formUnion(remaining.map(\.name))
                 outcome.modulesAreBuilt = true
                 outcome.warnings += messages.filter { message in
-                    message.severity == .warning && remaining.contains { $0.program.contains(path: message.path, line: message.line) }
+                    message.severity == .warning
+                        && remaining.contains { $0.program.contains(path: message.path, line: message.line) }
                 }
                 return outcome
             }
@@ -75,6 +85,10 @@ package struct SampleBuilder: Sendable {
             remaining.removeAll { failing[$0.name] != nil }
         }
     }
+
+    /// Flags that make the build of many small programs cheaper: the index store only serves
+    /// editors, which never open the scratch package.
+    package static let buildFlags = ["--disable-index-store"]
 
     /// The last lines of a build log, enough to see the failure.
     static func tail(of log: String, lines: Int = 30) -> String {

@@ -37,7 +37,8 @@ package struct SampleRunner: Sendable {
         let directory = try TemporaryDirectory(prefix: "docbuild-run")
         defer { directory.remove() }
         let process = try await ProcessRunner.run(
-            "\(binDirectory)/\(name)", [], in: directory.path, environment: Self.environment, timeout: timeout)
+            "\(binDirectory)/\(name)", [], in: directory.path, environment: Self.environment, timeout: timeout
+        )
         let (outputs, last) = BlockMarker.split(process.standardOutput)
         return ProgramRun(process: process, blockOutputs: outputs, lastStartedSample: last)
     }

@@ -38,7 +38,9 @@ package struct SampleTypeChecker: Sendable {
     /// Checks one job.
     ///
     /// - Returns: the compiler's messages located in the job's sample.
-    package func check(_ job: TypeCheckJob, name: String) async throws -> (succeeded: Bool, messages: [CompilerMessage]) {
+    package func check(_ job: TypeCheckJob, name: String) async throws -> (
+        succeeded: Bool, messages: [CompilerMessage]
+    ) {
         let directory = "\(scratch.directory)/checks/\(name)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try Data(job.program.mainSource(markers: false).utf8).write(

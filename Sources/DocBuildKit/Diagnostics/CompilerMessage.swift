@@ -38,7 +38,8 @@ package struct CompilerMessage: Hashable, Sendable {
                 let lineNumber = Int(location[location.count - 2])
             else { continue }
             let path = location[..<(location.count - 2)].joined(separator: ":")
-            guard !path.isEmpty, !path.contains(" ") || path.hasPrefix("/") else { continue }
+            // Progress lines (`[5/17] Compiling …`) never hold ": error: "; a path may hold spaces.
+            guard !path.isEmpty, !path.hasPrefix(" "), !path.hasPrefix("[") else { continue }
             return CompilerMessage(
                 path: path, line: lineNumber, column: column, severity: severity,
                 message: String(line[marker.upperBound...]))

@@ -32,7 +32,9 @@ package struct DiagnosticFormatter: Sendable {
     }
 
     private func text(_ diagnostic: Diagnostic) -> String {
-        var lines = ["\(diagnostic.location.map { $0 + ": " } ?? "")\(diagnostic.severity.rawValue): \(diagnostic.message)"]
+        var lines = [
+            "\(diagnostic.location.map { $0 + ": " } ?? "")\(diagnostic.severity.rawValue): \(diagnostic.message)"
+        ]
         if let path = diagnostic.path, let line = diagnostic.line, let source = sources[path], line >= 1,
             line <= source.count
         {
@@ -76,7 +78,8 @@ package struct DiagnosticFormatter: Sendable {
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
         if isProperty {
-            result = result.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+            result = result.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+                of: ",", with: "%2C")
         }
         return result
     }

@@ -70,7 +70,9 @@ package struct ArticleLoader: Sendable {
             return LoadedArticle(
                 path: path, text: nil, document: MarkdownDocument(path: path, blocks: []),
                 extraction: SampleExtraction(),
-                fileDiagnostics: [Diagnostic(.error, "cannot read the article: check its permissions", path: path)])
+                fileDiagnostics: [
+                    Diagnostic(.error, "cannot read the article: check its permissions", path: path)
+                ])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let line = Self.firstInvalidLine(data)
@@ -78,7 +80,9 @@ package struct ArticleLoader: Sendable {
                 path: path, text: nil, document: MarkdownDocument(path: path, blocks: []),
                 extraction: SampleExtraction(),
                 fileDiagnostics: [
-                    Diagnostic(.error, "the article is not valid UTF-8: save it as UTF-8", path: path, line: line, column: 1)
+                    Diagnostic(
+                        .error, "the article is not valid UTF-8: save it as UTF-8", path: path, line: line,
+                        column: 1)
                 ])
         }
         let document = CMarkParser.parse(text, path: path)

@@ -66,15 +66,19 @@ package struct ArticleVerifier {
             outputs[sample.index] = run.blockOutputs[sample.index] ?? ""
             if sample.index == stopped {
                 failed.insert(sample.index)
-                diagnostics.append(stopDiagnostic(run, sample: sample, laterSamples: samples.filter { $0.index > last }.count))
-            } else if let mismatch = OutputVerifier.mismatch(of: sample, output: outputs[sample.index] ?? "") {
+                diagnostics.append(
+                    stopDiagnostic(
+                        run, sample: sample, laterSamples: samples.filter { $0.index > last }.count))
+            } else if let mismatch = OutputVerifier.mismatch(of: sample, output: outputs[sample.index] ?? "")
+            {
                 failed.insert(sample.index)
                 diagnostics.append(mismatch)
             }
         }
     }
 
-    private mutating func verify(_ job: TypeCheckJob, result: (succeeded: Bool, messages: [CompilerMessage])?) {
+    private mutating func verify(_ job: TypeCheckJob, result: (succeeded: Bool, messages: [CompilerMessage])?)
+    {
         let sample = job.sample
         guard let result else {
             failed.insert(sample.index)
@@ -90,17 +94,22 @@ package struct ArticleVerifier {
             if errors.isEmpty {
                 diagnostics.append(
                     Diagnostic(
-                        .error, "compile-fail sample compiled without errors; expected an error containing \"\(expected)\"",
+                        .error,
+                        "compile-fail sample compiled without errors; expected an error containing \"\(expected)\"",
                         path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn))
             } else {
                 diagnostics.append(
                     Diagnostic(
-                        .error, "compile-fail sample failed with a different error; expected one containing \"\(expected)\"",
+                        .error,
+                        "compile-fail sample failed with a different error; expected one containing \"\(expected)\"",
                         path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn,
-                        explanation: errors.map { "line \($0.line): error: \($0.message)" }.joined(separator: "\n")))
+                        explanation: errors.map { "line \($0.line): error: \($0.message)" }.joined(
+                            separator: "\n")))
             }
         default:
-            diagnostics += result.messages.filter { $0.severity != .note }.map { located($0, in: job.program) }
+            diagnostics += result.messages.filter { $0.severity != .note }.map {
+                located($0, in: job.program)
+            }
             if !errors.isEmpty || !result.succeeded && result.messages.isEmpty {
                 failed.insert(sample.index)
                 if errors.isEmpty {
@@ -122,7 +131,8 @@ package struct ArticleVerifier {
         {
             column += sample.fenceColumn - 1 + (line.isHidden ? 2 : 0)
         }
-        return Diagnostic(message.severity, message.message, path: message.path, line: message.line, column: column)
+        return Diagnostic(
+            message.severity, message.message, path: message.path, line: message.line, column: column)
     }
 
     /// The report of a program that crashed, exited with a non-zero status or timed out, at the block
@@ -142,7 +152,9 @@ package struct ArticleVerifier {
                 break
             }
         }
-        let fatal = log.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("Precondition failed") }
+        let fatal = log.split(separator: "\n").first {
+            $0.contains("Fatal error") || $0.contains("Precondition failed")
+        }
         var message: String
         if process.timedOut {
             message = "timed out after \(timeout) while running this block; the process tree was killed"

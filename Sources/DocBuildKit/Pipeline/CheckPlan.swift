@@ -19,7 +19,9 @@ package struct CheckPlan: Sendable {
     /// Plans the work for `articles`, numbering targets by the article's position.
     package init(articles: [(index: Int, article: LoadedArticle)]) {
         self.articles = articles.map { index, article in
-            let valid = article.extraction.samples.filter { !article.extraction.invalidSamples.contains($0.index) }
+            let valid = article.extraction.samples.filter {
+                !article.extraction.invalidSamples.contains($0.index)
+            }
             let programSamples = valid.filter(\.isPartOfArticleProgram)
             let program =
                 programSamples.isEmpty
@@ -38,13 +40,28 @@ package struct CheckPlan: Sendable {
                     isolated.append(ScratchTarget(name: name, program: ProgramSource(samples: [sample])))
                 case .noRun, .compileFail:
                     let samples = sample.isIsolated ? [sample] : before + [sample]
-                    checks.append((name, TypeCheckJob(sample: sample, program: ProgramSource(samples: samples), mode: .compile)))
+                    checks.append(
+                        (
+                            name,
+                            TypeCheckJob(
+                                sample: sample, program: ProgramSource(samples: samples), mode: .compile)
+                        ))
                 case .apple:
                     #if canImport(SwiftUI)
                         let samples = sample.isIsolated ? [sample] : before + [sample]
-                        checks.append((name, TypeCheckJob(sample: sample, program: ProgramSource(samples: samples), mode: .compile)))
+                        checks.append(
+                            (
+                                name,
+                                TypeCheckJob(
+                                    sample: sample, program: ProgramSource(samples: samples), mode: .compile)
+                            ))
                     #else
-                        checks.append((name, TypeCheckJob(sample: sample, program: ProgramSource(samples: [sample]), mode: .parse)))
+                        checks.append(
+                            (
+                                name,
+                                TypeCheckJob(
+                                    sample: sample, program: ProgramSource(samples: [sample]), mode: .parse)
+                            ))
                     #endif
                 case .run, .ignore:
                     break

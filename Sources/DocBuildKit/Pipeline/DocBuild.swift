@@ -35,7 +35,9 @@ package enum DocBuild {
         }
         let swiftc = ProcessRunner.executablePath(named: "swiftc") ?? swift + "c"
         let articles = files.map(loader.load)
-        progress("Checking \(articles.count) article\(articles.count == 1 ? "" : "s") in \(loader.displayPath(articlesDirectory))")
+        progress(
+            "Checking \(articles.count) article\(articles.count == 1 ? "" : "s") in \(loader.displayPath(articlesDirectory))"
+        )
 
         let scratchDirectory = "\(packageDirectory)/.build/docbuild"
         let cache = ResultCache(directory: "\(scratchDirectory)/cache")
@@ -54,9 +56,13 @@ package enum DocBuild {
             }
         }
         if !outcomes.isEmpty {
-            progress("\(outcomes.count) article\(outcomes.count == 1 ? "" : "s") unchanged: results from the cache")
+            progress(
+                "\(outcomes.count) article\(outcomes.count == 1 ? "" : "s") unchanged: results from the cache"
+            )
         }
-        let pending = articles.enumerated().filter { outcomes[$0.offset] == nil }.map { (index: $0.offset, article: $0.element) }
+        let pending = articles.enumerated().filter { outcomes[$0.offset] == nil }.map {
+            (index: $0.offset, article: $0.element)
+        }
         let plan = CheckPlan(articles: pending)
         var general: [Diagnostic] = []
         var build = BuildOutcome()
@@ -69,13 +75,16 @@ package enum DocBuild {
             let scratch = ScratchPackage(
                 directory: scratchDirectory, projectDirectory: packageDirectory, summary: summary)
             if plan.needsCompiler {
-                build = try await SampleBuilder(scratch: scratch, swift: swift, jobs: options.jobs)
-                    .build(plan.targets, progress: progress)
+                build = try await SampleBuilder(
+                    scratch: scratch, swift: swift, jobs: options.jobs, isVerbose: options.isVerbose
+                )
+                .build(plan.targets, progress: progress)
                 if let failure = build.unexplainedFailure {
                     general.append(
                         Diagnostic(
                             .error, "the samples' package failed to build (the project itself, or linking)",
-                            path: loader.displayPath(packageDirectory + "/Package.swift"), explanation: failure))
+                            path: loader.displayPath(packageDirectory + "/Package.swift"),
+                            explanation: failure))
                 }
             }
             let checker = SampleTypeChecker(scratch: scratch, swiftc: swiftc)
@@ -101,7 +110,9 @@ package enum DocBuild {
             var verifier = ArticleVerifier(
                 work: work, build: build, runs: runs, checks: checks, timeout: options.timeout)
             let outcome = verifier.verify()
-            guard let index = pending.first(where: { $0.article.path == work.article.path })?.index else { continue }
+            guard let index = pending.first(where: { $0.article.path == work.article.path })?.index else {
+                continue
+            }
             outcomes[index] = outcome
             let timedOut = work.targets.contains { runs[$0.name]?.process.timedOut == true }
             if let key = keys[index], !timedOut, build.unexplainedFailure == nil {
@@ -114,7 +125,9 @@ package enum DocBuild {
         return CheckReport(articles: reports, generalDiagnostics: general)
     }
 
-    private static func report(for article: LoadedArticle, outcome: CachedOutcome?, isCached: Bool) -> ArticleReport {
+    private static func report(for article: LoadedArticle, outcome: CachedOutcome?, isCached: Bool)
+        -> ArticleReport
+    {
         let samples = article.extraction.samples
         let results = samples.map { sample in
             let stored = outcome?.samples[sample.index]
@@ -152,7 +165,8 @@ package enum DocBuild {
         packageDirectory: String, articlesDirectory: String, swiftc: String, options: Options
     ) async throws -> String {
         let toolchain = try await ProcessRunner.run(swiftc, ["--version"], in: packageDirectory)
-        let sources = ResultCache.sourcesHash(packageDirectory: packageDirectory, excluding: [articlesDirectory])
+        let sources = ResultCache.sourcesHash(
+            packageDirectory: packageDirectory, excluding: [articlesDirectory])
         return [
             "docbuild \(version)", toolchain.standardOutput, sources, "timeout \(options.timeout)",
             "cmark \(CMarkParser.libraryVersion)",

@@ -47,7 +47,9 @@ package enum DocBuildCommand {
             }
             if options.isVerbose {
                 for article in report.articles {
-                    print("\(article.path): \(article.results.count) samples\(article.isCached ? " (cached)" : "")")
+                    print(
+                        "\(article.path): \(article.results.count) samples\(article.isCached ? " (cached)" : "")"
+                    )
                 }
             }
             let siteErrors = siteDiagnostics.filter { $0.severity == .error }.count

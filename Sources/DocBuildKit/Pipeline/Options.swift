@@ -86,7 +86,8 @@ package struct Options: Hashable, Sendable {
                 self.format = format
             default:
                 throw UsageError(
-                    argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+                    argument.hasPrefix("-")
+                        ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
             }
         }
     }

@@ -46,16 +46,19 @@ package enum OutputVerifier {
     }
 
     static func quoted(_ line: String) -> String {
-        "\"" + line.unicodeScalars.map { $0 == "\t" ? "\\t" : $0 == "\r" ? "\\r" : String($0) }.joined() + "\""
+        "\"" + line.unicodeScalars.map { $0 == "\t" ? "\\t" : $0 == "\r" ? "\\r" : String($0) }.joined()
+            + "\""
     }
 
     static func explanation(expected: [String], actual: [String]) -> String {
         if expected.count <= 3 && actual.count <= 3 {
-            return (["expected:"] + expected.map { "  " + quoted($0) } + ["actual:"]
+            return
+                (["expected:"] + expected.map { "  " + quoted($0) } + ["actual:"]
                 + (actual.isEmpty ? ["  (nothing)"] : actual.map { "  " + quoted($0) }))
                 .joined(separator: "\n")
         }
-        return (["--- expected (// Prints)", "+++ actual (stdout)"] + LineDiff.lines(from: expected, to: actual))
+        return
+            (["--- expected (// Prints)", "+++ actual (stdout)"] + LineDiff.lines(from: expected, to: actual))
             .joined(separator: "\n")
     }
 }
@@ -68,7 +71,8 @@ enum LineDiff {
         var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                table[i][j] =
+                    old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
             }
         }
         var result: [String] = []
@@ -79,12 +83,13 @@ enum LineDiff {
                 result.append("  " + old[i])
                 i += 1
                 j += 1
-            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-                result.append("+ " + new[j])
-                j += 1
-            } else {
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
+                // Deletions first, so a changed line reads "- expected" then "+ actual".
                 result.append("- " + old[i])
                 i += 1
+            } else {
+                result.append("+ " + new[j])
+                j += 1
             }
         }
         return result

@@ -14,11 +14,11 @@ enum PrintsComment {
         let offset = line.text.distance(from: line.text.startIndex, to: range.lowerBound)
         let commentColumn = column + offset + (line.isHidden ? 2 : 0)
         let rest = line.text[range.upperBound...]
-        guard rest.first == " " || rest.first == "\t" else {
+        let literal = rest.drop(while: { $0 == " " || $0 == "\t" })
+        guard literal.startIndex > rest.startIndex, literal.first == "\"" else {
             return .failure(
                 PrintsError(#"write the expected output as // Prints "…""#, column: commentColumn))
         }
-        let literal = rest.drop(while: { $0 == " " || $0 == "\t" })
         switch SwiftStringLiteral.decode(literal) {
         case .success(let (value, remainder)):
             guard remainder.allSatisfy(\.isWhitespace) else {

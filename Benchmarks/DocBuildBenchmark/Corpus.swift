@@ -1,0 +1,115 @@
+import Foundation
+
+/// The generated corpus: a small library package and `articles × samples` samples that use it.
+///
+/// Every sample is self-contained (so the naive way can compile it alone) and its names are unique
+/// in the whole corpus (so the floor can hold every sample in one program).
+struct Corpus {
+    var articles = 10
+    var samplesPerArticle = 10
+
+    static let librarySource = """
+        /// A running total, for the benchmark samples.
+        public struct Tally: Sendable {
+            public private(set) var total = 0
+            public private(set) var entries: [Int] = []
+
+            public init() {}
+
+            public mutating func add(_ value: Int) {
+                total += value
+                entries.append(value)
+            }
+
+            public var average: Double {
+                entries.isEmpty ? 0 : Double(total) / Double(entries.count)
+            }
+        }
+
+        public func describe(_ tally: Tally) -> String {
+            "total \\(tally.total) over \\(tally.entries.count)"
+        }
+
+        """
+
+    static let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Corpus",
+            products: [.library(name: "CorpusKit", targets: ["CorpusKit"])],
+            targets: [.target(name: "CorpusKit")],
+            swiftLanguageModes: [.v6]
+        )
+
+        """
+
+    /// The code of sample `sample` of article `article`, and the line it prints.
+    func sample(article: Int, sample: Int) -> (code: String, output: String) {
+        let name = "A\(article)S\(sample)"
+        let count = 3 + (article + sample) % 5
+        var tally = 0
+        for value in 1...count {
+            tally += value * (sample + 1)
+        }
+        let code = """
+            # import CorpusKit
+            struct Shelf\(name) {
+                var items: [String] = []
+
+                mutating func stock(_ item: String) {
+                    items.append(item.uppercased())
+                }
+
+                var summary: String { items.joined(separator: ",") }
+            }
+
+            func fill\(name)(_ count: Int) -> Tally {
+                var tally = Tally()
+                for value in 1...count {
+                    tally.add(value * \(sample + 1))
+                }
+                return tally
+            }
+
+            var shelf\(name) = Shelf\(name)()
+            shelf\(name).stock("a\(article)")
+            let tally\(name) = fill\(name)(\(count))
+            print(describe(tally\(name)), shelf\(name).summary)  // Prints "total \(tally) over \(count) A\(article)"
+
+            """
+        return (code, "total \(tally) over \(count) A\(article)")
+    }
+
+    /// Writes the library package, with its articles under `Articles/`, into `directory`.
+    func writePackage(to directory: String) throws {
+        try write(Self.manifest, to: "\(directory)/Package.swift")
+        try write(Self.librarySource, to: "\(directory)/Sources/CorpusKit/Tally.swift")
+        for article in 0..<articles {
+            var text = "# Article \(article)\n\nThe samples of article \(article).\n"
+            for index in 0..<samplesPerArticle {
+                text +=
+                    "\nSample \(index):\n\n```swift\n" + sample(article: article, sample: index).code
+                    + "```\n"
+            }
+            try write(text, to: "\(directory)/Articles/Article\(article).md")
+        }
+    }
+
+    /// The sample's code as a plain Swift file: hidden-line markers removed.
+    func plainSource(article: Int, sample: Int) -> String {
+        self.sample(article: article, sample: sample).code.split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map { $0.hasPrefix("# ") ? String($0.dropFirst(2)) : String($0) }
+        .joined(separator: "\n")
+    }
+
+    func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+}

@@ -1,0 +1,110 @@
+import DocBuildKit
+import Foundation
+
+/// The four measurements, each on its own copy of the corpus so that no build helps another.
+struct Measurements {
+    var corpus: Corpus
+    var workspace: String
+
+    private func checkPackage(round: Int) -> String { "\(workspace)/check\(round)/Corpus" }
+
+    /// `docbuild --check` with nothing built or cached (a fresh copy of the corpus).
+    func coldCheck(round: Int) async throws -> Cost {
+        try corpus.writePackage(to: checkPackage(round: round))
+        return try await timedCheck(round: round)
+    }
+
+    /// `docbuild --check` again, with nothing changed.
+    func warmCheck(round: Int) async throws -> Cost {
+        try await timedCheck(round: round)
+    }
+
+    private func timedCheck(round: Int) async throws -> Cost {
+        var options = Options()
+        options.packageDirectory = checkPackage(round: round)
+        var report: CheckReport?
+        let cost = try await Cost.measure {
+            report = try await DocBuild.check(options)
+        }
+        guard let report, report.hasPassed, report.passedCount == corpus.articles * corpus.samplesPerArticle
+        else {
+            throw EnvironmentError("the corpus did not pass: \(report?.diagnostics ?? [])")
+        }
+        return cost
+    }
+
+    /// The compiler's floor: one hand-written program holding every sample, built once with
+    /// `swift build` (manifest, library and program, like the check) and run once.
+    func floor(round: Int) async throws -> Cost {
+        let package = "\(workspace)/floor\(round)/Corpus"
+        try corpus.writePackage(to: package)
+        try FileManager.default.removeItem(atPath: "\(package)/Articles")
+        var source = "import CorpusKit\n"
+        for article in 0..<corpus.articles {
+            for sample in 0..<corpus.samplesPerArticle {
+                source += corpus.plainSource(article: article, sample: sample)
+            }
+        }
+        try corpus.write(source, to: "\(package)/Sources/Floor/main.swift")
+        let manifest = Corpus.manifest.replacingOccurrences(
+            of: #"targets: [.target(name: "CorpusKit")],"#,
+            with:
+                #"targets: [.target(name: "CorpusKit"), .executableTarget(name: "Floor", dependencies: ["CorpusKit"])],"#
+        )
+        try corpus.write(manifest, to: "\(package)/Package.swift")
+        let swift = try swiftPath()
+        return try await Cost.measure {
+            // The same build flags as docbuild's, so the ratio measures only docbuild's own overhead.
+            try await expectSuccess(
+                swift, ["build", "--package-path", package] + SampleBuilder.buildFlags, in: package)
+            try await expectSuccess("\(package)/.build/debug/Floor", [], in: package)
+        }
+    }
+
+    /// The naive way: the library built once, then every sample compiled by `swiftc` as a program of
+    /// its own, linked against the library, and run.
+    func naive() async throws -> Cost {
+        let package = "\(workspace)/naive/Corpus"
+        try corpus.writePackage(to: package)
+        let swift = try swiftPath()
+        let swiftc = swift + "c"
+        return try await Cost.measure {
+            try await expectSuccess(swift, ["build", "--package-path", package], in: package)
+            let modules = "\(package)/.build/debug/Modules"
+            let objects = try FileManager.default.contentsOfDirectory(
+                atPath: "\(package)/.build/debug/CorpusKit.build"
+            )
+            .filter { $0.hasSuffix(".o") }
+            .map { "\(package)/.build/debug/CorpusKit.build/\($0)" }
+            for article in 0..<corpus.articles {
+                for sample in 0..<corpus.samplesPerArticle {
+                    let directory = "\(package)/naive/\(article)-\(sample)"
+                    try corpus.write(
+                        corpus.plainSource(article: article, sample: sample), to: "\(directory)/main.swift")
+                    try await expectSuccess(
+                        swiftc,
+                        ["-swift-version", "6", "-I", modules, "main.swift"] + objects + ["-o", "sample"],
+                        in: directory)
+                    try await expectSuccess("\(directory)/sample", [], in: directory)
+                }
+            }
+        }
+    }
+
+    private func swiftPath() throws -> String {
+        guard let swift = ProcessRunner.executablePath(named: "swift") else {
+            throw EnvironmentError("`swift` is not on PATH")
+        }
+        return swift
+    }
+
+    private func expectSuccess(_ executable: String, _ arguments: [String], in directory: String) async throws
+    {
+        let output = try await ProcessRunner.run(executable, arguments, in: directory)
+        guard output.succeeded else {
+            throw EnvironmentError(
+                "\(executable) \(arguments.joined(separator: " ")) failed:\n\(output.standardOutput)\(output.standardError)"
+            )
+        }
+    }
+}

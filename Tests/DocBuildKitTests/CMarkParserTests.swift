@@ -1,0 +1,107 @@
+import Testing
+
+@testable import DocBuildKit
+
+@Suite struct CMarkParserTests {
+    @Test func fencedBlockKeepsInfoStringLiteralAndLines() {
+        let document = CMarkParser.parse("# Title\n\n```swift no-run\nlet x = 1\n```\n", path: "A.md")
+        #expect(document.path == "A.md")
+        guard case .codeBlock(let block) = document.blocks.last else {
+            Issue.record("expected a code block, got \(document.blocks)")
+            return
+        }
+        #expect(block.info == "swift no-run")
+        #expect(block.language == "swift")
+        #expect(block.literal == "let x = 1\n")
+        #expect(block.isFenced && block.isClosed)
+        #expect(block.range.start == SourcePosition(line: 3, column: 1))
+        #expect(block.range.end.line == 5)
+    }
+
+    @Test func indentedBlockIsNotFenced() {
+        let document = CMarkParser.parse("Text\n\n    let x = 1\n", path: "A.md")
+        guard case .codeBlock(let block) = document.blocks.last else {
+            Issue.record("expected a code block")
+            return
+        }
+        #expect(!block.isFenced)
+        #expect(block.info == "")
+    }
+
+    @Test func fenceRunningToTheEndIsUnterminated() {
+        let document = CMarkParser.parse("```swift\nprint(1)\n", path: "A.md")
+        guard case .codeBlock(let block) = document.blocks.first else {
+            Issue.record("expected a code block")
+            return
+        }
+        #expect(!block.isClosed)
+    }
+
+    @Test func longerClosingFenceCloses() {
+        let document = CMarkParser.parse("~~~~swift\nprint(1)\n~~~~~~\n", path: "A.md")
+        guard case .codeBlock(let block) = document.blocks.first else {
+            Issue.record("expected a code block")
+            return
+        }
+        #expect(block.isFenced && block.isClosed)
+    }
+
+    @Test func linksCarryTheLineTheyAreOn() {
+        let text = "First [a](a.md) line\nsecond line  \nthird [b](b.md \"Bee\")\n"
+        let document = CMarkParser.parse(text, path: "A.md")
+        guard case .paragraph(let inlines, _) = document.blocks.first else {
+            Issue.record("expected a paragraph")
+            return
+        }
+        let links = inlines.compactMap { inline -> (String, String, Int)? in
+            if case .link(let destination, let title, _, let line) = inline {
+                return (destination, title, line)
+            }
+            return nil
+        }
+        #expect(links.map(\.0) == ["a.md", "b.md"])
+        #expect(links.map(\.1) == ["", "Bee"])
+        #expect(links.map(\.2) == [1, 3])
+        #expect(inlines.contains(.softBreak) && inlines.contains(.lineBreak))
+    }
+
+    @Test func crlfLiteralHasPlainNewlinesAndLinesCountOnce() {
+        let document = CMarkParser.parse(
+            "Intro\r\n\r\n```swift\r\nlet a = 1\r\nlet b = 2\r\n```\r\n", path: "A.md")
+        guard case .codeBlock(let block) = document.blocks.last else {
+            Issue.record("expected a code block")
+            return
+        }
+        #expect(block.literal == "let a = 1\nlet b = 2\n")
+        #expect(block.range.start.line == 3 && block.range.end.line == 6)
+        #expect(block.isClosed)
+    }
+
+    @Test func nestedStructureAndRawHTMLArePreserved() {
+        let text = "> quoted *em* **strong** `code`\n\n1. one\n2. two\n\n<div>raw</div>\n\n---\n"
+        let blocks = CMarkParser.parse(text, path: "A.md").blocks
+        guard blocks.count == 4, case .blockQuote(let quoted, _) = blocks[0],
+            case .list(let list) = blocks[1],
+            case .htmlBlock(let html, _) = blocks[2], case .thematicBreak = blocks[3]
+        else {
+            Issue.record("unexpected blocks \(blocks)")
+            return
+        }
+        #expect(
+            quoted == [
+                .paragraph(
+                    [
+                        .text("quoted "), .emphasis([.text("em")]), .text(" "), .strong([.text("strong")]),
+                        .text(" "),
+                        .code("code"),
+                    ],
+                    SourceRange(start: .init(line: 1, column: 3), end: .init(line: 1, column: 31)))
+            ])
+        #expect(list.isOrdered && list.start == 1 && list.items.count == 2)
+        #expect(html == "<div>raw</div>\n")
+    }
+
+    @Test func emptyDocumentHasNoBlocks() {
+        #expect(CMarkParser.parse("", path: "A.md").blocks.isEmpty)
+    }
+}

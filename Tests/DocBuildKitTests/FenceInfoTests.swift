@@ -1,0 +1,50 @@
+import Testing
+
+@testable import DocBuildKit
+
+@Suite struct FenceInfoTests {
+    @Test(arguments: [
+        ("swift", SampleKind.run, false),
+        ("swift no-run", .noRun, false),
+        ("swift apple", .apple, false),
+        ("swift ignore", .ignore, false),
+        ("swift isolated", .run, true),
+        ("swift no-run isolated", .noRun, true),
+        (#"swift compile-fail="cannot assign""#, .compileFail(expected: "cannot assign"), false),
+        (
+            #"swift isolated compile-fail="say \"hi\" \\ there""#,
+            .compileFail(expected: #"say "hi" \ there"#), true
+        ),
+    ])
+    func parsesEveryWord(info: String, kind: SampleKind, isIsolated: Bool) throws {
+        let parsed = try FenceInfo(parsing: info)
+        #expect(parsed.kind == kind)
+        #expect(parsed.isIsolated == isIsolated)
+        #expect(parsed.include == nil)
+    }
+
+    @Test func includeNamesFileAndRegion() throws {
+        let parsed = try FenceInfo(parsing: #"swift include="Examples/A/B/File.swift#setup""#)
+        #expect(parsed.include == RegionReference(path: "Examples/A/B/File.swift", region: "setup"))
+    }
+
+    @Test(arguments: [
+        ("swift norun", "unknown fence word 'norun'"),
+        ("swift no-run apple", "'apple' conflicts with 'no-run'"),
+        ("swift compile-fail", "compile-fail needs the expected error text"),
+        (#"swift compile-fail="""#, "compile-fail needs the expected error text"),
+        (#"swift compile-fail="open"#, "the value of 'compile-fail' has no closing quote"),
+        ("swift compile-fail=bare", "the value of 'compile-fail' must be in double quotes"),
+        (#"swift isolated="yes""#, "'isolated' takes no value"),
+        ("swift isolated isolated", "'isolated' is repeated"),
+        (#"swift include="File.swift""#, "must name a file and a region"),
+        (#"swift include="A.swift#r" no-run"#, "an included block takes no other word"),
+    ])
+    func rejectsBadWords(info: String, message: String) {
+        #expect {
+            try FenceInfo(parsing: info)
+        } throws: { error in
+            (error as? FenceInfoError)?.message.contains(message) == true
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import DocBuildKit
+
+@Suite struct SampleExtractorTests {
+    private func extract(_ text: String) -> SampleExtraction {
+        SampleExtractor(packageDirectory: Fixture.directory).extract(
+            from: CMarkParser.parse(text, path: "A.md"))
+    }
+
+    @Test func onlySwiftFencesAreSamples() {
+        let extraction = extract(
+            "```swift\nlet a = 1\n```\n\n```python\nx = 1\n```\n\n    indented()\n\n```Swift no-run\nlet b = 2\n```\n"
+        )
+        #expect(extraction.samples.map(\.fenceLine) == [1, 11])
+        #expect(extraction.samples.map(\.kind) == [.run, .noRun])
+        #expect(extraction.samples.map(\.index) == [0, 1])
+        #expect(extraction.diagnostics.isEmpty)
+    }
+
+    @Test func hiddenLinesAreCompiledButNotVisible() {
+        let sample = extract("```swift\n# import Greeter\n#\nlet a = 1\n#if DEBUG\n#endif\n```\n").samples[0]
+        #expect(sample.code == "import Greeter\n\nlet a = 1\n#if DEBUG\n#endif\n")
+        #expect(sample.visibleCode == "let a = 1\n#if DEBUG\n#endif\n")
+        #expect(sample.hiddenLineIndices == [0, 1])
+        #expect(sample.lines.map(\.line) == [2, 3, 4, 5, 6])
+    }
+
+    @Test func printsCommentsBecomeExpectationsWithEscapesDecoded() {
+        let text = """
+            ```swift
+            print(1)  // Prints "1"
+            // Prints "tab\\there \\"quoted\\" \\u{1F600}"
+            # print("x")  // Prints "x"
+            ```
+
+            """
+        let expectations = extract(text).samples[0].expectations
+        #expect(expectations.map(\.text) == ["1", "tab\there \"quoted\" 😀", "x"])
+        #expect(expectations.map(\.line) == [2, 3, 4])
+        #expect(expectations.map(\.column) == [11, 1, 15])
+    }
+
+    @Test(arguments: [
+        (#"print(1)  // Prints 1"#, "write the expected output as // Prints"),
+        (#"print(1)  // Prints "1"#, "unterminated string literal"),
+        (#"print(1)  // Prints "\q""#, #"invalid escape sequence \q"#),
+        (#"print(1)  // Prints "1" and more"#, "unexpected text after"),
+    ])
+    func malformedPrintsCommentIsAnErrorAtTheComment(line: String, message: String) {
+        let extraction = extract("```swift\n\(line)\n```\n")
+        #expect(extraction.diagnostics.count == 1)
+        #expect(extraction.diagnostics.first?.message.contains(message) == true)
+        #expect(extraction.diagnostics.first?.location == "A.md:2:11")
+        #expect(extraction.invalidSamples == [0])
+    }
+
+    @Test func includeReadsTheRegionWithoutItsIndentation() {
+        let sample = extract(#"```swift include="Sources/Greeter/Greeter.swift#greet""# + "\n```\n").samples[
+            0]
+        #expect(sample.include?.region == "greet")
+        #expect(
+            sample.visibleCode
+                == "public func greet(_ name: String) -> String {\n    \"\\(greeting), \\(name)!\"\n}\n")
+        #expect(sample.lines.first?.line == 10)
+    }
+
+    @Test(arguments: [
+        (#"include="Nope.swift#greet""#, "included file 'Nope.swift' does not exist"),
+        (#"include="Sources/Greeter/Greeter.swift#nope""#, "has no region 'nope'"),
+        (#"include="../Greeter/Package.swift#x""#, "must be inside the package"),
+    ])
+    func badIncludeIsAnErrorAtTheFence(words: String, message: String) {
+        let extraction = extract("Intro\n\n```swift \(words)\n```\n")
+        #expect(extraction.diagnostics.map(\.location) == ["A.md:3:1"])
+        #expect(extraction.diagnostics.first?.message.contains(message) == true)
+    }
+
+    @Test func includedBlockMustBeEmpty() {
+        let extraction = extract(
+            #"```swift include="Sources/Greeter/Greeter.swift#greet""# + "\nlet x = 1\n```\n")
+        #expect(extraction.diagnostics.first?.message.hasPrefix("an included block must be empty") == true)
+    }
+
+    @Test func whitespaceOnlySampleIsEmpty() {
+        let extraction = extract("```swift\n   \n\n```\n")
+        #expect(extraction.diagnostics.first?.message.hasPrefix("empty sample") == true)
+    }
+}
