@@ -23,6 +23,7 @@ private func texts(_ kind: SwiftToken.Kind, in code: String) -> [String] {
     @Test func contextualKeywordsAreKeywordsOnlyWhereTheyActAsModifiers() {
         let code = "mutating func go() async { let open = 1; open(url); var some: some View { get } }"
         #expect(texts(.contextualKeyword, in: code) == ["mutating", "async", "some", "get"])
+        #expect(texts(.contextualKeyword, in: "private(set) var x; f(set)") == ["set"])
     }
 
     @Test func capitalisedIdentifiersAreTypes() {

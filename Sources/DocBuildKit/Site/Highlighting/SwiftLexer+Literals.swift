@@ -121,7 +121,9 @@ extension SwiftLexer {
             }
         } else if SwiftKeywords.reserved.contains(word) {
             emit(.keyword, start..<index)
-        } else if SwiftKeywords.contextual.contains(word) && !isUsedAsName(wordEnd: index) {
+        } else if SwiftKeywords.contextual.contains(word)
+            && (!isUsedAsName(wordEnd: index) || isSetterAccess(word, start: start))
+        {
             emit(.contextualKeyword, start..<index)
         } else if isCapitalised {
             emit(.type, start..<index)
@@ -139,6 +141,17 @@ extension SwiftLexer {
             return nil
         }
         return bytes[cursor]
+    }
+
+    /// `set` in `private(set)`, `public(set)` and the like.
+    private func isSetterAccess(_ word: String, start: Int) -> Bool {
+        guard word == "set", byte(at: index) == UInt8(ascii: ")") else { return false }
+        var cursor = start - 1
+        guard cursor >= 0, bytes[cursor] == UInt8(ascii: "(") else { return false }
+        let end = cursor
+        while cursor > 0 && Self.isIdentifierContinuation(bytes[cursor - 1]) { cursor -= 1 }
+        let modifier = String(decoding: bytes[cursor..<end], as: UTF8.self)
+        return ["private", "fileprivate", "internal", "package", "public", "open"].contains(modifier)
     }
 
     /// A contextual keyword followed by `(`, `:`, `=`, `.` or `,` is a name: `open(url)`,
