@@ -314,10 +314,23 @@ def main():
             page.screenshot(shots / "page-print.png")
             page.send("Emulation.setEmulatedMedia", {"media": "", "features": []})
 
-        for name in ("examples.html",):
-            if (site / name).is_file():
-                page.viewport(1280, 900)
-                page.navigate((site / name).as_uri())
+        # With JavaScript off, everything but search still works; nothing half-working is shown.
+        page.viewport(1280, 900)
+        page.color_scheme("light")
+        page.send("Emulation.setScriptExecutionDisabled", {"value": True})
+        page.navigate((site / options.expect).as_uri())
+        page.send("Emulation.setScriptExecutionDisabled", {"value": False})
+        without_script = page.evaluate(
+            "({links: document.querySelectorAll('.site-sidebar a').length,"
+            " search: getComputedStyle(document.getElementById('site-search')).display,"
+            " copy: Array.from(document.querySelectorAll('.copy-button'))"
+            ".filter(b => getComputedStyle(b).display !== 'none').length,"
+            " code: document.querySelectorAll('pre code').length})")
+        check(without_script["links"] > 0 and without_script["code"] > 0 and without_script["search"] == "none"
+              and without_script["copy"] == 0,
+              f"with JavaScript off the page reads fine and hides search and copy buttons ({without_script})")
+        if (site / "examples.html").is_file():
+            page.navigate((site / "examples.html").as_uri())
         time.sleep(0.3)
         errors = console_errors(browser)
         check(not errors, "no console errors" + ("" if not errors else ": " + "; ".join(map(str, errors))))
