@@ -12,6 +12,8 @@ import Testing
     @Test func brokenAnchorOnTheSamePageIsAnErrorAtItsLine() {
         #expect(messages(atLine: 3).count == 1)
         #expect(messages(atLine: 3)[0].contains("'#nowhere'"))
+        // "A [good anchor](#links) and a [bad anchor](#nowhere)": the column of `#nowhere`.
+        #expect(checks.diagnostics.first { $0.line == 3 }?.column == 44)
     }
 
     @Test func missingFileAndMissingImageAreErrorsAtTheirLine() {

@@ -28,7 +28,8 @@ package struct SiteChecks: Sendable {
                 content.examples.map { ($0.directory, $0.anchor) }, uniquingKeysWith: { a, _ in a })
         )
         for report in content.reports {
-            checkReferences(in: report.document, resolver: resolver)
+            checkReferences(
+                in: report.document, resolver: resolver, packageDirectory: content.packageDirectory)
             for result in report.results {
                 if let include = result.sample.include { sourceFiles.insert(include.path) }
             }
@@ -37,8 +38,11 @@ package struct SiteChecks: Sendable {
         diagnostics.sort()
     }
 
-    private mutating func checkReferences(in document: MarkdownDocument, resolver: SiteLinkResolver) {
+    private mutating func checkReferences(
+        in document: MarkdownDocument, resolver: SiteLinkResolver, packageDirectory: String
+    ) {
         let path = document.path
+        let locator = DestinationLocator(file: path.hasPrefix("/") ? path : packageDirectory + "/" + path)
         MarkdownInlineWalker.forEach(in: document.blocks) { inline in
             switch inline {
             case .link(let destination, _, _, let line):
@@ -48,13 +52,17 @@ package struct SiteChecks: Sendable {
                     if case .sourceFile(let file) = target { sourceFiles.insert(file) }
                     if case .sourceDirectory(let folder) = target { sourceDirectories.insert(folder) }
                 case .failure(let failure):
-                    diagnostics.append(Diagnostic(.error, failure.message, path: path, line: line, column: 1))
+                    let column = locator.column(of: destination, onLine: line)
+                    diagnostics.append(
+                        Diagnostic(.error, failure.message, path: path, line: line, column: column))
                 }
             case .image(let source, _, _, let line):
                 switch resolver.resolveImage(source, from: path) {
                 case .success(let file): images[path, default: [:]][source] = file
                 case .failure(let failure):
-                    diagnostics.append(Diagnostic(.error, failure.message, path: path, line: line, column: 1))
+                    let column = locator.column(of: source, onLine: line)
+                    diagnostics.append(
+                        Diagnostic(.error, failure.message, path: path, line: line, column: column))
                 }
             default:
                 break
