@@ -79,7 +79,8 @@ let reducerPipeline = Pattern(module: "ReducerPipeline")
 
 let protocolStore = Pattern(module: "ProtocolStore")
 
-let contextStore = Pattern(module: "ContextStore")
+let contextStore = Pattern(module: "ContextStore", examples: ["DiaryEntryEditor", "SharedDiary"], hasBenchmark: true)
+patterns.append(contextStore)
 
 // MARK: - Shared support: TestClock, ObservationProbe, Accessor
 
@@ -118,7 +119,8 @@ let docbuildProducts: [Product] = [
 
 let package = Package(
     name: "Quartet",
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // Mutex (Synchronization) needs these releases; Observation alone would need one fewer.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [.library(name: "QuartetSupport", targets: ["QuartetSupport"])]
         + patterns.flatMap(\.products) + docbuildProducts,
     targets: support + patterns.flatMap(\.targets) + ccmark + docbuild,

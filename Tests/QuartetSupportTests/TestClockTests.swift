@@ -42,19 +42,33 @@ import Testing
         #expect(clock.sleeperCount == 0)
     }
 
-    @Test func runAdvancesUntilNothingSleeps() async {
+    @Test func runAdvancesUntilNothingSleeps() async throws {
+        let clock = TestClock()
+        let first = Task { try await clock.sleep(for: .seconds(1)) }
+        let second = Task { try await clock.sleep(for: .seconds(3)) }
+        await clock.waitForSleepers(count: 2)
+        await clock.run()
+        try await first.value
+        try await second.value
+        #expect(clock.sleeperCount == 0)
+        #expect(clock.now == .init(offset: .seconds(3)))
+    }
+
+    @Test func aSleepStartedByAWokenTaskWakesWithinTheSameAdvance() async throws {
         let clock = TestClock()
         let log = Log()
-        Task {
+        let chain = Task {
             try await clock.sleep(for: .seconds(1))
             await log.append(1)
             try await clock.sleep(for: .seconds(1))
             await log.append(2)
         }
         await clock.waitForSleepers()
-        await clock.run()
+        await clock.advance(by: .seconds(1))
+        await clock.waitForSleepers()
+        await clock.advance(by: .seconds(1))
+        try await chain.value
         #expect(await log.entries == [1, 2])
-        #expect(clock.now == .init(offset: .seconds(2)))
     }
 
     @Test func sleepingUntilThePastReturnsAtOnce() async throws {

@@ -1,0 +1,33 @@
+/// One attempt to change a state: the state before, the state after, and what that means.
+///
+/// ``ContextViewModel/updateState(_:)`` and ``ContextualStore/update(state:)`` return one, so the
+/// code that follows can decide whether there is anything to do:
+///
+/// ```swift
+/// let change = updateState { $0.title = "Hello" }
+/// if change.hasChanged { print("now \(change.newState.title)") }
+/// ```
+public struct ContextualStateChange<State: ContextualState>: Equatable, Sendable {
+    /// The state before the change.
+    public let oldState: State
+
+    /// The state after the change; equal to ``oldState`` when nothing changed.
+    public let newState: State
+
+    /// Whether this is the first change ever applied to the state's owner.
+    ///
+    /// A view model's first committed change is the one that replaces the empty `init()` state;
+    /// it stays `true` for no-op attempts made before that, and is `false` for every change after.
+    /// Store updates are never initial: a store starts with a real state.
+    public let isInitial: Bool
+
+    /// Creates a change from `oldState` to `newState`.
+    public init(oldState: State, newState: State, isInitial: Bool) {
+        self.oldState = oldState
+        self.newState = newState
+        self.isInitial = isInitial
+    }
+
+    /// Whether the values differ, that is whether observers were (or will be) notified.
+    public var hasChanged: Bool { oldState != newState }
+}

@@ -1,0 +1,63 @@
+# Shared set-up for Quartet's scripts: sourced, not run.
+#
+# Installs what the package needs from the system when it is missing, saying what it does:
+# the cmark C library (pkg-config `libcmark`), from Debian's `libcmark-dev` or Homebrew's `cmark`.
+
+say() { printf '==> %s\n' "$*"; }
+
+# Runs a command as root: directly when we are root, through sudo otherwise.
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo "$@"
+    else
+        printf 'error: %s needs root and sudo is not installed; run it as root.\n' "$*" >&2
+        return 1
+    fi
+}
+
+APT_UPDATED=0
+
+# Installs Debian packages, running `apt-get update` once per script first.
+apt_install() {
+    if [ "$APT_UPDATED" -eq 0 ]; then
+        say "apt-get update"
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+        APT_UPDATED=1
+    fi
+    say "apt-get install $*"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+require_swift() {
+    if ! command -v swift >/dev/null 2>&1; then
+        printf 'error: `swift` is not on PATH. Install a Swift 6 toolchain (https://swift.org/install) and retry.\n' >&2
+        exit 1
+    fi
+}
+
+ensure_cmark() {
+    if pkg-config --exists libcmark 2>/dev/null; then
+        return 0
+    fi
+    say "cmark (libcmark) is missing: installing it"
+    case "$(uname -s)" in
+        Darwin)
+            if ! command -v brew >/dev/null 2>&1; then
+                printf 'error: Homebrew is needed to install cmark (brew install cmark).\n' >&2
+                exit 1
+            fi
+            brew install cmark pkg-config
+            ;;
+        *)
+            if ! command -v apt-get >/dev/null 2>&1; then
+                printf 'error: install the cmark C library and its pkg-config file (libcmark-dev), then retry.\n' >&2
+                exit 1
+            fi
+            command -v pkg-config >/dev/null 2>&1 || apt_install pkg-config
+            apt_install libcmark-dev
+            ;;
+    esac
+    pkg-config --exists libcmark || { printf 'error: libcmark is still missing after installing it.\n' >&2; exit 1; }
+}
