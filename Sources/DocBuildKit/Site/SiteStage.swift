@@ -61,7 +61,8 @@ package enum SiteStage {
         }
         if !content.examples.isEmpty {
             progress(
-                "Running \(content.examples.count) example demo\(content.examples.count == 1 ? "" : "s")")
+                "Building and running \(content.examples.count) example demo\(content.examples.count == 1 ? "" : "s")"
+            )
         }
         let demoProblems = try await DemoTranscripts.collect(
             into: &content.examples, packageDirectory: packageDirectory, swift: swift,
