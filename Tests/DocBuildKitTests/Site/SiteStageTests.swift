@@ -13,7 +13,9 @@ import Testing
     }
 
     @Test func failingSampleLeavesThePreviousSiteUntouched() async throws {
-        let output = try SiteFixture.temporaryDirectory() + "/public"
+        let parent = try SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let output = parent + "/public"
         var previous = SiteFiles()
         previous.add("index.html", text: "the previous site")
         try SiteWriter.write(previous, to: output)
@@ -30,7 +32,9 @@ import Testing
     }
 
     @Test func checkOnlyReportsBrokenLinksAndWritesNothing() async throws {
-        let output = try SiteFixture.temporaryDirectory() + "/public"
+        let parent = try SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let output = parent + "/public"
         var options = options(output: output, checkOnly: true)
         options.packageDirectory = SiteFixture.directory("BrokenLinks")
         let content = SiteFixture.content("BrokenLinks")

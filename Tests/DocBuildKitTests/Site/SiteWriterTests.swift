@@ -16,6 +16,7 @@ import Testing
 
     @Test func writesANewSiteAndReplacesTheOldOneWhole() throws {
         let parent = try SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: parent) }
         let output = parent + "/public"
         try SiteWriter.write(files(["index.html": "one", "old/only.html": "gone soon"]), to: output)
         #expect(read(output + "/index.html") == "one")
@@ -29,6 +30,7 @@ import Testing
 
     @Test func failedWriteLeavesThePreviousSiteUntouched() throws {
         let parent = try SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: parent) }
         let output = parent + "/public"
         try SiteWriter.write(files(["index.html": "good"]), to: output)
         // `a` cannot be both a file and a folder: writing fails half-way.
@@ -41,6 +43,7 @@ import Testing
 
     @Test func refusesToReplaceAFolderDocbuildDidNotWrite() throws {
         let output = try SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: output) }
         try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/notes.txt"))
         #expect(throws: SiteWriteError.self) {
             try SiteWriter.write(files(["index.html": "x"]), to: output)
