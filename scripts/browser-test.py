@@ -307,6 +307,13 @@ def main():
             width = page.evaluate("document.documentElement.scrollWidth")
             check(width <= 360, f"at 360 px nothing overflows sideways (page width {width} px)")
             page.screenshot(shots / "page-dark-360.png")
+            page.evaluate("document.querySelector('.nav-button').click()")
+            time.sleep(0.4)
+            opened = page.evaluate(
+                "getComputedStyle(document.querySelector('.site-sidebar')).visibility === 'visible' &&"
+                " document.querySelector('.site-sidebar').getBoundingClientRect().bottom >= innerHeight - 1")
+            check(opened, "at 360 px the menu button opens the chapters, full height")
+            page.screenshot(shots / "chapters-dark-360.png")
             page.viewport(900, 1200)
             page.send("Emulation.setEmulatedMedia", {"media": "print", "features": []})
             hidden = page.evaluate("getComputedStyle(document.querySelector('.site-sidebar')).display === 'none'")
