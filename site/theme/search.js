@@ -153,7 +153,7 @@
       page.className = "result-page";
       page.appendChild(highlighted(result.page[0], queryWords));
       title.appendChild(page);
-      if (result.section[2]) {
+      if (result.section[2] && result.section[2] !== result.page[0]) {
         title.appendChild(document.createTextNode(" › "));
         title.appendChild(highlighted(result.section[2], queryWords));
       }
