@@ -42,7 +42,14 @@ package struct SiteChecks: Sendable {
         in document: MarkdownDocument, resolver: SiteLinkResolver, packageDirectory: String
     ) {
         let path = document.path
-        let locator = DestinationLocator(file: path.hasPrefix("/") ? path : packageDirectory + "/" + path)
+        // Read the article again only if something in it is broken.
+        var locator: DestinationLocator?
+        func column(of destination: String, onLine line: Int) -> Int {
+            if locator == nil {
+                locator = DestinationLocator(file: path.hasPrefix("/") ? path : packageDirectory + "/" + path)
+            }
+            return locator!.column(of: destination, onLine: line)
+        }
         MarkdownInlineWalker.forEach(in: document.blocks) { inline in
             switch inline {
             case .link(let destination, _, _, let line):
@@ -52,7 +59,7 @@ package struct SiteChecks: Sendable {
                     if case .sourceFile(let file) = target { sourceFiles.insert(file) }
                     if case .sourceDirectory(let folder) = target { sourceDirectories.insert(folder) }
                 case .failure(let failure):
-                    let column = locator.column(of: destination, onLine: line)
+                    let column = column(of: destination, onLine: line)
                     diagnostics.append(
                         Diagnostic(.error, failure.message, path: path, line: line, column: column))
                 }
@@ -60,7 +67,7 @@ package struct SiteChecks: Sendable {
                 switch resolver.resolveImage(source, from: path) {
                 case .success(let file): images[path, default: [:]][source] = file
                 case .failure(let failure):
-                    let column = locator.column(of: source, onLine: line)
+                    let column = column(of: source, onLine: line)
                     diagnostics.append(
                         Diagnostic(.error, failure.message, path: path, line: line, column: column))
                 }

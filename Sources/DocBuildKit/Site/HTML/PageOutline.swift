@@ -18,11 +18,16 @@ package struct PageOutline: Hashable, Sendable {
         }
     }
 
-    package var headings: [Heading]
+    package var headings: [Heading] {
+        didSet { slugs = Set(headings.map(\.slug)) }
+    }
+    /// All anchors of the page, for link checking.
+    package private(set) var slugs: Set<String> = []
 
     /// An outline of headings made by the site itself (the catalog's patterns and examples).
     package init(headings: [Heading]) {
         self.headings = headings
+        slugs = Set(headings.map(\.slug))
     }
 
     /// Walks `document` (headings inside block quotes and lists included) and slugs every heading
@@ -45,7 +50,7 @@ package struct PageOutline: Hashable, Sendable {
             }
         }
         visit(document.blocks)
-        self.headings = headings
+        self.init(headings: headings)
     }
 
     /// The page title: the first level-1 heading, else the first heading, else `nil`.
@@ -57,9 +62,6 @@ package struct PageOutline: Hashable, Sendable {
     package func slug(atLine line: Int) -> String? {
         headings.first { $0.line == line }?.slug
     }
-
-    /// All anchors of the page, for link checking.
-    package var slugs: Set<String> { Set(headings.map(\.slug)) }
 
     /// The headings the on-page table of contents lists: levels 2 and 3.
     package var tableOfContents: [Heading] {

@@ -64,7 +64,7 @@ package struct SiteLinkResolver: Sendable {
     package func resolveLink(_ destination: String, from articlePath: String) -> Result<Target, Failure> {
         if SitePath.isExternal(destination) { return .success(.external(destination)) }
         let (path, fragment) = SitePath.splitFragment(destination)
-        let decodedPath = path.removingPercentEncoding ?? path
+        let decodedPath = path.contains("%") ? path.removingPercentEncoding ?? path : path
         let resolved: String
         if decodedPath.isEmpty {
             resolved = articlePath
