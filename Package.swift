@@ -77,9 +77,12 @@ let interactors = Pattern(module: "Interactors")
 
 let reducerPipeline = Pattern(module: "ReducerPipeline")
 
-let protocolStore = Pattern(module: "ProtocolStore")
+let protocolStore = Pattern(
+    module: "ProtocolStore", examples: ["StoreRecipes", "StoreSettings"], hasBenchmark: true)
+patterns.append(protocolStore)
 
-let contextStore = Pattern(module: "ContextStore", examples: ["DiaryEntryEditor", "SharedDiary"], hasBenchmark: true)
+let contextStore = Pattern(
+    module: "ContextStore", examples: ["DiaryEntryEditor", "SharedDiary"], hasBenchmark: true)
 patterns.append(contextStore)
 
 // MARK: - Shared support: TestClock, ObservationProbe, Accessor

@@ -1,0 +1,46 @@
+/// A task of any result type, as a ``TaskBag`` holds it: something to cancel.
+public struct AnyTask: Sendable {
+    private let cancelTask: @Sendable () -> Void
+    private let isTaskCancelled: @Sendable () -> Bool
+
+    /// Wraps `task` so that a bag can cancel it.
+    public init<Success: Sendable, Failure: Error>(_ task: Task<Success, Failure>) {
+        cancelTask = { task.cancel() }
+        isTaskCancelled = { task.isCancelled }
+    }
+
+    /// Cancels the task; cancelling twice does nothing more.
+    public func cancel() { cancelTask() }
+
+    /// Whether the task has been cancelled.
+    public var isCancelled: Bool { isTaskCancelled() }
+}
+
+/// Builds the list of tasks that ``TaskBag/insert(_:)`` adds: one task per line, with `if`,
+/// `for` and optionals.
+@resultBuilder
+public enum TaskBagBuilder {
+    public static func buildExpression<Success: Sendable, Failure: Error>(
+        _ task: Task<Success, Failure>
+    ) -> [AnyTask] {
+        [AnyTask(task)]
+    }
+
+    public static func buildExpression<Success: Sendable, Failure: Error>(
+        _ task: Task<Success, Failure>?
+    ) -> [AnyTask] {
+        task.map { [AnyTask($0)] } ?? []
+    }
+
+    public static func buildExpression(_ task: AnyTask) -> [AnyTask] { [task] }
+
+    public static func buildBlock(_ parts: [AnyTask]...) -> [AnyTask] { parts.flatMap { $0 } }
+
+    public static func buildOptional(_ part: [AnyTask]?) -> [AnyTask] { part ?? [] }
+
+    public static func buildEither(first part: [AnyTask]) -> [AnyTask] { part }
+
+    public static func buildEither(second part: [AnyTask]) -> [AnyTask] { part }
+
+    public static func buildArray(_ parts: [[AnyTask]]) -> [AnyTask] { parts.flatMap { $0 } }
+}

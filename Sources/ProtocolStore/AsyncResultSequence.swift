@@ -1,0 +1,103 @@
+/// The elements of a base sequence as `Result` values, ending after the first error.
+///
+/// Made by ``_Concurrency/AsyncSequence/asResult()``; see there.
+public struct AsyncResultSequence<Base: AsyncSequence>: AsyncSequence {
+    public typealias Element = Result<Base.Element, any Error>
+
+    private let base: Base
+
+    init(_ base: Base) { self.base = base }
+
+    public func makeAsyncIterator() -> Iterator { Iterator(base.makeAsyncIterator()) }
+
+    /// Yields `.success` for each element of the base, then `.failure` once if the base throws.
+    public struct Iterator: AsyncIteratorProtocol {
+        private var base: Base.AsyncIterator
+        private var isFinished = false
+
+        init(_ base: Base.AsyncIterator) { self.base = base }
+
+        public mutating func next() async -> Element? {
+            guard !isFinished else { return nil }
+            do {
+                guard let element = try await base.next() else {
+                    isFinished = true
+                    return nil
+                }
+                return .success(element)
+            } catch {
+                isFinished = true
+                return .failure(error)
+            }
+        }
+    }
+}
+
+extension AsyncResultSequence: Sendable where Base: Sendable {}
+
+extension AsyncSequence {
+    /// The elements of this sequence as `Result` values: `.success` for each element, then one
+    /// `.failure` if the sequence throws, then the end. The result never throws.
+    ///
+    /// Combine's `publisher.asResult()`, for async sequences:
+    ///
+    /// ```swift
+    /// for await result in downloads.asResult() {
+    ///     switch result {
+    ///     case .success(let file): print("got", file)
+    ///     case .failure(let error): print("failed:", error)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Returns: A sequence that does not throw.
+    public func asResult() -> AsyncResultSequence<Self> {
+        AsyncResultSequence(self)
+    }
+
+    /// Maps each element with `success`, and an error that ends the sequence with `failure`, to
+    /// a sequence that does not throw.
+    ///
+    /// ```swift
+    /// let titles = fetches.mapResult(success: { $0.title }, failure: { _ in "Error occurred." })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - success: Transforms an element.
+    ///   - failure: Transforms the error that ended the base into a last element.
+    /// - Returns: A sequence of transformed elements that does not throw.
+    public func mapResult<Transformed>(
+        success: @escaping @Sendable (Element) -> Transformed,
+        failure: @escaping @Sendable (any Error) -> Transformed
+    ) -> AsyncMapSequence<AsyncResultSequence<Self>, Transformed> {
+        asResult().map { result in
+            switch result {
+            case .success(let element): success(element)
+            case .failure(let error): failure(error)
+            }
+        }
+    }
+
+    /// Maps each element with `success`, and an error that ends the sequence with `failure`;
+    /// either may throw, which ends the resulting sequence with that error.
+    ///
+    /// ```swift
+    /// let titles = fetches.tryMapResult(success: { $0.title }, failure: { throw $0 })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - success: Transforms an element, or throws.
+    ///   - failure: Transforms the error that ended the base into a last element, or throws.
+    /// - Returns: A throwing sequence of transformed elements.
+    public func tryMapResult<Transformed>(
+        success: @escaping @Sendable (Element) throws -> Transformed,
+        failure: @escaping @Sendable (any Error) throws -> Transformed
+    ) -> AsyncThrowingMapSequence<AsyncResultSequence<Self>, Transformed> {
+        asResult().map { result in
+            switch result {
+            case .success(let element): try success(element)
+            case .failure(let error): try failure(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+#if canImport(Combine)
+    import Combine
+
+    /// Builds a list of cancellables, one per line, for `Set<AnyCancellable>.insert(_:)`.
+    @resultBuilder
+    public enum CancellableBuilder {
+        public static func buildExpression(_ cancellable: AnyCancellable) -> [AnyCancellable] {
+            [cancellable]
+        }
+
+        public static func buildBlock(_ parts: [AnyCancellable]...) -> [AnyCancellable] {
+            parts.flatMap { $0 }
+        }
+
+        public static func buildOptional(_ part: [AnyCancellable]?) -> [AnyCancellable] { part ?? [] }
+
+        public static func buildEither(first part: [AnyCancellable]) -> [AnyCancellable] { part }
+
+        public static func buildEither(second part: [AnyCancellable]) -> [AnyCancellable] { part }
+
+        public static func buildArray(_ parts: [[AnyCancellable]]) -> [AnyCancellable] {
+            parts.flatMap { $0 }
+        }
+    }
+
+    extension Set where Element == AnyCancellable {
+        /// Inserts every cancellable that `build` lists: many `.store(in: &cancellables)` at once.
+        ///
+        /// ```swift
+        /// cancellables.insert {
+        ///     titles.sink { print("title changed to", $0) }
+        ///     texts.sink { print("text changed to", $0) }
+        /// }
+        /// ```
+        public mutating func insert(@CancellableBuilder _ build: () -> [AnyCancellable]) {
+            formUnion(build())
+        }
+    }
+#endif

@@ -1,0 +1,62 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    extension View {
+        /// Pushes `destination(child)` onto the enclosing `NavigationStack` while `model` holds a
+        /// child view model.
+        ///
+        /// ```swift
+        /// Text("Example")
+        ///     .navigation(model: $viewModel.detailViewModel) { viewModel in
+        ///         DetailView(viewModel: viewModel)
+        ///     }
+        /// ```
+        public func navigation<Model, Destination: View>(
+            model: Binding<Model?>, @ViewBuilder destination: @escaping (Model) -> Destination
+        ) -> some View {
+            modifier(NavigationModifier(model: model, destination: destination))
+        }
+
+        /// Presents `content(child)` in a sheet while `model` holds a child view model.
+        public func sheet<Model, Content: View>(
+            model: Binding<Model?>, onDismiss: (() -> Void)? = nil,
+            @ViewBuilder content: @escaping (Model) -> Content
+        ) -> some View {
+            modifier(SheetModifier(model: model, onDismiss: onDismiss, content: content))
+        }
+
+        /// Presents `content(child)` in a popover while `model` holds a child view model.
+        @available(tvOS, unavailable)
+        @available(watchOS, unavailable)
+        public func popover<Model, Content: View>(
+            model: Binding<Model?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+            @ViewBuilder content: @escaping (Model) -> Content
+        ) -> some View {
+            modifier(PopoverModifier(model: model, attachmentAnchor: attachmentAnchor, content: content))
+        }
+
+        /// Makes the view a navigation row that performs `action` when tapped, instead of
+        /// pushing a fixed destination: the coordinator decides what the tap shows.
+        ///
+        /// ```swift
+        /// RecipeRow(recipe: recipe)
+        ///     .onNavigation { coordinator.open(recipe) }
+        /// ```
+        ///
+        /// The original wrapped the view in a `NavigationLink(isActive:)`, which is deprecated;
+        /// this is a button styled like a navigation link's row, with a disclosure chevron.
+        public func onNavigation(_ action: @escaping () -> Void) -> some View {
+            Button(action: action) {
+                HStack {
+                    self
+                    Spacer()
+                    Image(systemName: "chevron.right")
+                        .font(.footnote.weight(.semibold))
+                        .foregroundStyle(.tertiary)
+                }
+                .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+        }
+    }
+#endif

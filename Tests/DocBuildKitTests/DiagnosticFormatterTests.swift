@@ -1,0 +1,32 @@
+import Testing
+
+@testable import DocBuildKit
+
+@Suite struct DiagnosticFormatterTests {
+    let diagnostic = Diagnostic(
+        .error, "cannot find 'totl' in scope", path: "A.md", line: 2, column: 7, explanation: "a note\nsecond"
+    )
+
+    @Test func textShowsLocationSourceLineCaretAndExplanation() {
+        let formatter = DiagnosticFormatter(format: .text, sources: ["A.md": "# T\r\nprint(totl)\r\n"])
+        #expect(
+            formatter.format(diagnostic) == """
+                A.md:2:7: error: cannot find 'totl' in scope
+                    2 | print(totl)
+                      |       ^
+                    a note
+                    second
+                """)
+    }
+
+    @Test func githubEscapesNewlinesAndPropertySeparators() {
+        let formatter = DiagnosticFormatter(format: .github, sources: [:])
+        var located = diagnostic
+        located.path = "Dir,1/A:b.md"
+        #expect(
+            formatter.format(located)
+                == "::error file=Dir%2C1/A%3Ab.md,line=2,col=7::cannot find 'totl' in scope%0Aa note%0Asecond"
+        )
+        #expect(formatter.format(Diagnostic(.warning, "100% done")) == "::warning::100%25 done")
+    }
+}

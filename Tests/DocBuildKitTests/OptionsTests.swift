@@ -1,0 +1,32 @@
+import Testing
+
+@testable import DocBuildKit
+
+@Suite struct OptionsTests {
+    @Test func defaultsCheckTheCurrentPackage() throws {
+        let options = try Options(arguments: ["--check"])
+        #expect(options.action == .check && options.isCheckOnly)
+        #expect(options.packageDirectory == "." && options.articlesDirectory == nil)
+        #expect(options.timeout == .seconds(30) && options.format == .text && options.useCache)
+    }
+
+    @Test func parsesEveryOptionInBothSpellings() throws {
+        let options = try Options(arguments: [
+            "--check", "--articles", "Docs", "--package=Pkg", "--filter", "Intro", "--timeout", "1.5",
+            "--jobs=3", "--format", "github", "--no-cache", "--verbose",
+        ])
+        #expect(options.articlesDirectory == "Docs" && options.packageDirectory == "Pkg")
+        #expect(options.filter == "Intro" && options.timeout == .milliseconds(1500) && options.jobs == 3)
+        #expect(options.format == .github && !options.useCache && options.isVerbose)
+        #expect(try Options(arguments: ["--help"]).action == .help)
+        #expect(try Options(arguments: ["--version"]).action == .version)
+    }
+
+    @Test(arguments: [
+        ["--frobnicate"], ["--timeout", "-1"], ["--timeout", "soon"], ["--jobs", "1.5"], ["--format"],
+        ["--filter", "--check"], ["extra"],
+    ])
+    func badCommandLinesAreUsageErrors(arguments: [String]) {
+        #expect(throws: UsageError.self) { try Options(arguments: arguments) }
+    }
+}
