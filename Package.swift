@@ -73,7 +73,9 @@ struct Pattern {
 
 var patterns: [Pattern] = []
 
-let interactors = Pattern(module: "Interactors")
+let interactors = Pattern(
+    module: "Interactors", examples: ["InteractorFeed", "InteractorAccountForm"], hasBenchmark: true)
+patterns.append(interactors)
 
 let reducerPipeline = Pattern(module: "ReducerPipeline")
 

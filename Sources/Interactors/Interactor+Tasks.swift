@@ -1,0 +1,194 @@
+import Foundation
+
+extension Interactor {
+    /// Starts `work` unless the interactor is busy; reports busy while it runs.
+    ///
+    /// A second call while a task started this way runs is ignored (its `finally` receives
+    /// ``TaskOutcome/ignored``). The view's busy handler hears `true` when the work starts and
+    /// `false` when it ends. A thrown error goes to `onFailure` when given, otherwise to the
+    /// error handlers (per-bind `onError`, then the ambient one). A cancelled task surfaces no
+    /// error and reports ``TaskOutcome/cancelled``.
+    ///
+    /// ```swift
+    /// func submit() {
+    ///     asyncTask { [api, form = viewModel.form] in
+    ///         try await api.submit(form)
+    ///     } finally: { [weak self] outcome in
+    ///         if outcome == .succeeded { self?.navigate(to: .done) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - work: The work, run on the main actor (it may await anything).
+    ///   - onFailure: Handles the error instead of the error handlers.
+    ///   - finally: Receives the outcome when the task ends, or at once when it is ignored.
+    /// - Returns: The task, whose value is the outcome; awaiting it is optional.
+    @discardableResult
+    public func asyncTask(
+        @_implicitSelfCapture _ work: @escaping @MainActor () async throws -> Void,
+        onFailure: (@MainActor (any Error) -> Void)? = nil,
+        finally: (@MainActor (TaskOutcome) -> Void)? = nil
+    ) -> Task<TaskOutcome, Never> {
+        start(work, gate: busyGate, reportsBusy: true, onFailure: onFailure, finally: finally)
+    }
+
+    /// Starts `work` unless a task gated by `gate` is running.
+    ///
+    /// Unlike ``asyncTask(_:onFailure:finally:)`` this does not make the interactor busy, so
+    /// independent work (a refresh, an autosave) does not block the screen's main action.
+    ///
+    /// - Parameters:
+    ///   - gate: Lets one task through at a time; it may be shared between interactors.
+    ///   - work: The work, run on the main actor.
+    ///   - onFailure: Handles the error instead of the error handlers.
+    ///   - finally: Receives the outcome.
+    /// - Returns: The task, whose value is the outcome.
+    @discardableResult
+    public func asyncTask(
+        gate: TaskGate,
+        @_implicitSelfCapture _ work: @escaping @MainActor () async throws -> Void,
+        onFailure: (@MainActor (any Error) -> Void)? = nil,
+        finally: (@MainActor (TaskOutcome) -> Void)? = nil
+    ) -> Task<TaskOutcome, Never> {
+        start(work, gate: gate, reportsBusy: false, onFailure: onFailure, finally: finally)
+    }
+
+    /// Starts `work` unless a task with the same `gateKey` is running on this interactor.
+    ///
+    /// ```swift
+    /// func refresh() {
+    ///     asyncTask(gateKey: "refresh") { [repository] in try await repository.refresh() }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - gateKey: Names a gate this interactor keeps; tasks with equal keys never overlap.
+    ///   - work: The work, run on the main actor.
+    ///   - onFailure: Handles the error instead of the error handlers.
+    ///   - finally: Receives the outcome.
+    /// - Returns: The task, whose value is the outcome.
+    @discardableResult
+    public func asyncTask(
+        gateKey: some Hashable,
+        @_implicitSelfCapture _ work: @escaping @MainActor () async throws -> Void,
+        onFailure: (@MainActor (any Error) -> Void)? = nil,
+        finally: (@MainActor (TaskOutcome) -> Void)? = nil
+    ) -> Task<TaskOutcome, Never> {
+        let key = AnyHashable(gateKey)
+        let gate = keyedGates[key] ?? TaskGate()
+        keyedGates[key] = gate
+        return start(work, gate: gate, reportsBusy: false, onFailure: onFailure, finally: finally)
+    }
+
+    /// Runs synchronous throwing work, routing an error like ``asyncTask(_:onFailure:finally:)``.
+    ///
+    /// ```swift
+    /// func importText(_ text: String) {
+    ///     viewModel.items = performThrowable { try Parser.parse(text) } ?? []
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - work: The work.
+    ///   - onFailure: Handles the error instead of the error handlers.
+    /// - Returns: What `work` returned, or `nil` when it threw.
+    @discardableResult
+    public func performThrowable<T>(
+        _ work: () throws -> T,
+        onFailure: (@MainActor (any Error) -> Void)? = nil
+    ) -> T? {
+        do {
+            return try work()
+        } catch {
+            if let onFailure { onFailure(error) } else { route(error) }
+            return nil
+        }
+    }
+
+    /// Cancels every task, load and exposure timer, and removes every destination observer.
+    ///
+    /// Gates reopen and the busy flag clears at once, and loads in flight return to `.idle`,
+    /// so new work can start right away. The cancelled tasks still report
+    /// ``TaskOutcome/cancelled`` to their `finally` when their work returns.
+    public func cancelTasks() {
+        let wasBusy = isBusy
+        let cancelled = running
+        running.removeAll()
+        for cancel in cancellers.values { cancel() }
+        cancellers.removeAll()
+        for (id, task) in cancelled {
+            finishing[id] = task.task
+            task.gate.open(releasing: id)
+            task.didCancel()
+        }
+        for token in destinations.keys { destinations[token]?.removeObservers() }
+        if wasBusy { connection?.busyDidChange(false) }
+    }
+
+    /// Suspends until no task or load started by this interactor is running.
+    ///
+    /// For tests: move the clock that the work waits on, then wait for the work it woke to
+    /// finish, instead of guessing how many turns it needs:
+    ///
+    /// ```swift
+    /// host.appear()                          // prepare() starts a load
+    /// await clock.advance(by: .seconds(1))   // the fake service answers
+    /// await interactor.waitUntilIdle()
+    /// #expect(interactor.viewModel.feed.isLoaded)
+    /// ```
+    ///
+    /// Tasks cancelled by ``cancelTasks()`` are waited for too, until their work returns.
+    /// Exposure timers are not. Work that never ends keeps this from returning.
+    public func waitUntilIdle() async {
+        while let task = running.values.lazy.compactMap(\.task).first ?? finishing.values.first {
+            _ = await task.value
+        }
+    }
+
+    /// Sends `error` to the bound host's handlers; with no host bound, it is dropped.
+    func route(_ error: any Error) {
+        connection?.handle(error)
+    }
+
+    private func start(
+        _ work: @escaping @MainActor () async throws -> Void,
+        gate: TaskGate,
+        reportsBusy: Bool,
+        onFailure: (@MainActor (any Error) -> Void)?,
+        finally: (@MainActor (TaskOutcome) -> Void)?
+    ) -> Task<TaskOutcome, Never> {
+        let id = WorkID()
+        guard gate.close(for: id) else {
+            finally?(.ignored)
+            return Task { .ignored }
+        }
+        if reportsBusy { connection?.busyDidChange(true) }
+        running[id] = RunningTask(gate: gate, didCancel: {})
+        let task = Task { [weak self] () -> TaskOutcome in
+            var failure: (any Error)?
+            do { try await work() } catch { failure = error }
+            let outcome: TaskOutcome =
+                Task.isCancelled || failure is CancellationError
+                ? .cancelled : failure == nil ? .succeeded : .failed
+            self?.end(id, reportsBusy: reportsBusy)
+            if outcome == .failed, let failure {
+                if let onFailure { onFailure(failure) } else { self?.route(failure) }
+            }
+            finally?(outcome)
+            return outcome
+        }
+        running[id]?.task = task
+        cancellers[id] = { task.cancel() }
+        return task
+    }
+
+    /// Reopens the task's gate, unless ``cancelTasks()`` already did.
+    func end(_ id: WorkID, reportsBusy: Bool) {
+        cancellers[id] = nil
+        finishing[id] = nil
+        guard let task = running.removeValue(forKey: id) else { return }
+        task.gate.open(releasing: id)
+        if reportsBusy { connection?.busyDidChange(false) }
+    }
+}

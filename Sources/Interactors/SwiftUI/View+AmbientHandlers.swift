@@ -1,0 +1,40 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    private struct AmbientHandlersKey: EnvironmentKey {
+        static var defaultValue: AmbientHandlers { AmbientHandlers() }
+    }
+
+    extension EnvironmentValues {
+        /// The error and busy handlers every interactor bound below falls back on.
+        public var interactorAmbientHandlers: AmbientHandlers {
+            get { self[AmbientHandlersKey.self] }
+            set { self[AmbientHandlersKey.self] = newValue }
+        }
+    }
+
+    extension View {
+        /// Handles errors of every interactor bound in this subtree that its own `onError` did not.
+        ///
+        /// ```swift
+        /// RootView()
+        ///     .onInteractorError { error in log(error) }
+        /// ```
+        ///
+        /// An inner `onInteractorError` replaces this one for its subtree. Errors no handler takes
+        /// are dropped.
+        public func onInteractorError(_ handler: @escaping @MainActor (any Error) -> Void) -> some View {
+            transformEnvironment(\.interactorAmbientHandlers) { $0.onError = handler }
+        }
+
+        /// Receives busy changes of every interactor bound in this subtree without its own `onBusy`.
+        ///
+        /// ```swift
+        /// RootView()
+        ///     .onInteractorBusy { showGlobalOverlay($0) }
+        /// ```
+        public func onInteractorBusy(_ handler: @escaping @MainActor (Bool) -> Void) -> some View {
+            transformEnvironment(\.interactorAmbientHandlers) { $0.onBusy = handler }
+        }
+    }
+#endif

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Lets one task through at a time: while a task gated by it runs, others are ignored.
+///
+/// Every interactor has a gate of its own, its busy flag, used by
+/// ``Interactor/asyncTask(_:onFailure:finally:)``. Independent work gets a gate of its own, either
+/// one you hold (shared between screens, if you like) or one the interactor keeps for a key:
+///
+/// ```swift
+/// let saveGate = TaskGate()
+/// asyncTask(gate: saveGate) { try await api.save(draft) }
+/// asyncTask(gateKey: "refresh") { try await reload() }
+/// ```
+///
+/// A gate reopens as soon as its task finishes or is cancelled.
+@MainActor
+public final class TaskGate {
+    /// The task that holds the gate, if any.
+    private(set) var holder: WorkID?
+
+    /// Creates an open gate.
+    public init() {}
+
+    /// Whether a new task may start: no task gated by this gate is running.
+    public var isOpen: Bool { holder == nil }
+
+    /// Closes the gate for `task`; returns `false` (leaving it as it is) when it was closed.
+    func close(for task: WorkID) -> Bool {
+        guard holder == nil else { return false }
+        holder = task
+        return true
+    }
+
+    /// Reopens the gate if `task` holds it; a gate taken over since is left alone.
+    func open(releasing task: WorkID) {
+        if holder == task { holder = nil }
+    }
+}
