@@ -115,11 +115,13 @@ let docbuild: [Target] = [
     .testTarget(name: "DocBuildEndToEndTests", dependencies: ["docbuild"], exclude: ["Fixtures"]),
     .executableTarget(
         name: "DocBuildBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/DocBuildBenchmark"),
+    .executableTarget(name: "SiteBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/SiteBenchmark"),
 ]
 
 let docbuildProducts: [Product] = [
     .executable(name: "docbuild", targets: ["docbuild"]),
     .executable(name: "docbuild-benchmark", targets: ["DocBuildBenchmark"]),
+    .executable(name: "site-benchmark", targets: ["SiteBenchmark"]),
 ]
 
 // MARK: - The package

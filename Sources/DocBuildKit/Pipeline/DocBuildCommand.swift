@@ -33,15 +33,16 @@ package enum DocBuildCommand {
         }
         do {
             let report = try await DocBuild.check(options, progress: progress)
+            let siteDiagnostics = try await SiteStage.run(after: report, options: options, progress: progress)
+            let diagnostics = report.diagnostics + siteDiagnostics
             var sources: [String: String] = [:]
-            for article in report.articles {
-                let file =
-                    article.path.hasPrefix("/")
-                    ? article.path : DocBuild.absolute(options.packageDirectory) + "/" + article.path
-                sources[article.path] = try? String(contentsOfFile: file, encoding: .utf8)
+            for path in Set(report.articles.map(\.path) + siteDiagnostics.compactMap(\.path)) {
+                let package = DocBuild.absolute(options.packageDirectory)
+                let file = path.hasPrefix("/") ? path : package + "/" + path
+                sources[path] = try? String(contentsOfFile: file, encoding: .utf8)
             }
             let formatter = DiagnosticFormatter(format: options.format, sources: sources)
-            for diagnostic in report.diagnostics {
+            for diagnostic in diagnostics {
                 print(formatter.format(diagnostic))
             }
             if options.isVerbose {
@@ -51,8 +52,13 @@ package enum DocBuildCommand {
                     )
                 }
             }
+            let siteErrors = siteDiagnostics.filter { $0.severity == .error }.count
+            if siteErrors > 0 {
+                let problems = siteErrors == 1 ? "1 problem" : "\(siteErrors) problems"
+                print("\(problems) with links, images, SUMMARY.md or example demos")
+            }
             print(report.summary)
-            return report.hasPassed ? 0 : 1
+            return report.hasPassed && siteErrors == 0 ? 0 : 1
         } catch let error as EnvironmentError {
             printError("error: \(error.message)")
             return 1

@@ -22,8 +22,10 @@ package struct Options: Hashable, Sendable {
     }
 
     package var action: Action = .check
-    /// `--check`: verify only. Plain `docbuild` verifies too, for now (the site comes later).
+    /// `--check`: verify only, write nothing. Plain `docbuild` verifies, then writes the site.
     package var isCheckOnly = false
+    /// `--output DIR`: where the site is written; `nil`: `<package>/site/public`.
+    package var outputDirectory: String?
     package var packageDirectory = "."
     /// `nil`: `<package>/Articles`.
     package var articlesDirectory: String?
@@ -62,6 +64,7 @@ package struct Options: Hashable, Sendable {
             case "--verbose", "-v": isVerbose = true
             case "--package": packageDirectory = try value(for: flag)
             case "--articles": articlesDirectory = try value(for: flag)
+            case "--output", "-o": outputDirectory = try value(for: flag)
             case "--filter": filter = try value(for: flag)
             case "--timeout":
                 let text = try value(for: flag)
@@ -91,14 +94,17 @@ package struct Options: Hashable, Sendable {
 
     /// The text of `docbuild --help`.
     package static let usage = """
-        USAGE: docbuild [--check] [--articles DIR] [--package DIR] [--filter TEXT] [--timeout SECONDS]
-                        [--jobs N] [--format text|github] [--no-cache] [--verbose]
+        USAGE: docbuild [--check] [--output DIR] [--articles DIR] [--package DIR] [--filter TEXT]
+                        [--timeout SECONDS] [--jobs N] [--format text|github] [--no-cache] [--verbose]
 
         Compiles and runs every Swift sample in the articles, checks each `// Prints "…"` comment
-        against the output, and reports every problem as path:line:column.
+        against the output, checks links, anchors, images and SUMMARY.md, and reports every problem
+        as path:line:column. Then, unless --check is given, writes the site (atomically: a failed
+        run leaves the previous site untouched).
 
         OPTIONS:
-          --check              Verify the articles; write nothing.
+          --check              Verify the articles and their links; write nothing.
+          --output DIR         Where to write the site (default: <package>/site/public).
           --articles DIR       The articles (default: <package>/Articles).
           --package DIR        The Swift package the samples compile against (default: .).
           --filter TEXT        Check only articles whose path contains TEXT.

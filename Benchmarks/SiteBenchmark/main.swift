@@ -1,0 +1,147 @@
+// site-benchmark: how fast docbuild renders the site, measured against baselines in the same run.
+//
+//   swift run -c release site-benchmark
+//
+// 1. Render-only time for a generated corpus of 200 articles (parse with cmark, extract samples,
+//    render every page, the search index and the catalog; nothing compiled, run or written),
+//    against Debian's `cmark` command-line tool rendering the same files: once per file (how a
+//    site generator would call it) and all files in one process (its pure rendering speed).
+// 2. The Swift highlighter's throughput, against plain HTML escaping of the same code.
+// 3. The search index's size as a share of the site's HTML.
+import DocBuildKit
+import Foundation
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = ContinuousClock.now
+    try body()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+/// The best of `runs` timings: the least disturbed by the other work on a shared machine.
+func best(of runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs { times.append(try seconds(body)) }
+    return times.min()!
+}
+
+func format(_ value: Double) -> String { String(format: "%.3f", value) }
+
+// MARK: - The corpus
+
+let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("site-benchmark-\(getpid())")
+let articles = corpus.appendingPathComponent("Articles")
+try FileManager.default.createDirectory(at: articles, withIntermediateDirectories: true)
+try Data("// swift-tools-version: 6.0\n".utf8).write(to: corpus.appendingPathComponent("Package.swift"))
+defer { try? FileManager.default.removeItem(at: corpus) }
+
+let articleCount = 200
+var summary = "# Summary\n\n"
+var files: [String] = []
+for number in 0..<articleCount {
+    let name = "Article\(number).md"
+    summary += number % 40 == 0 ? "\n# Part \(number / 40 + 1)\n\n" : ""
+    summary += "- [Article \(number)](\(name))\n"
+    try CorpusArticle.text(number: number, count: articleCount)
+        .write(to: articles.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    files.append(articles.appendingPathComponent(name).path)
+}
+try summary.write(to: articles.appendingPathComponent("SUMMARY.md"), atomically: true, encoding: .utf8)
+let markdownBytes = files.reduce(0) { $0 + ((try? Data(contentsOf: URL(fileURLWithPath: $1)).count) ?? 0) }
+print("Corpus: \(articleCount) articles, \(markdownBytes / 1024) KiB of Markdown, 6 Swift samples each")
+
+// MARK: - 1. Render-only time
+
+let theme = try SiteTheme.load(from: root.appendingPathComponent("site/theme").path)
+let stamp = SiteStamp(swiftVersion: "Swift 6.3.1", commit: "benchmark")
+var site: SiteBuilder.Result?
+let render = try best(of: 3) {
+    let extractor = SampleExtractor(packageDirectory: corpus.path)
+    var documents: [MarkdownDocument] = []
+    var reports: [ArticleReport] = []
+    for file in files {
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let document = CMarkParser.parse(
+            text, path: "Articles/" + URL(fileURLWithPath: file).lastPathComponent)
+        documents.append(document)
+        let results = extractor.extract(from: document).samples.map {
+            SampleResult(sample: $0, status: .passed, output: $0.expectations.map { $0.text + "\n" }.joined())
+        }
+        reports.append(ArticleReport(document: document, results: results, diagnostics: []))
+    }
+    let summaryText = try String(contentsOf: articles.appendingPathComponent("SUMMARY.md"), encoding: .utf8)
+    let content = SiteContent(
+        packageDirectory: corpus.path, summary: CMarkParser.parse(summaryText, path: "Articles/SUMMARY.md"),
+        documents: documents, reports: reports, examples: [])
+    site = SiteBuilder(content: content, theme: theme, stamp: stamp).build()
+}
+guard let site, site.diagnostics.isEmpty else {
+    print("The corpus has problems: \(site?.diagnostics.prefix(3).map(\.message) ?? [])")
+    exit(1)
+}
+
+func runCmark(_ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["cmark"] + arguments
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        print("cmark failed: install it with `apt-get install cmark`")
+        exit(1)
+    }
+}
+let cmarkPerFile = try best(of: 3) {
+    for file in files { try runCmark(["--unsafe", file]) }
+}
+let cmarkOnce = try best(of: 3) { try runCmark(["--unsafe"] + files) }
+
+print("")
+print("1. Render-only, \(articleCount) articles (best of 3)")
+print("   cmark, one process per file:  \(format(cmarkPerFile)) s   (baseline)")
+print("   cmark, all files at once:     \(format(cmarkOnce)) s")
+print("   docbuild render:              \(format(render)) s")
+print(
+    "   docbuild / cmark per file:    \(format(render / cmarkPerFile))×   (target ≤ 3×: "
+        + (render / cmarkPerFile <= 3 ? "met" : "NOT met") + ")")
+print(
+    "   docbuild / cmark all at once: \(format(render / cmarkOnce))×   (docbuild also highlights, "
+        + "builds the sidebar, search index and pages)")
+
+// MARK: - 2. Highlighter throughput
+
+var swiftSource = ""
+let sourceFolder = root.appendingPathComponent("Sources").path
+for path in (FileManager.default.subpaths(atPath: sourceFolder) ?? []).sorted() where path.hasSuffix(".swift")
+{
+    swiftSource += (try? String(contentsOfFile: sourceFolder + "/" + path, encoding: .utf8)) ?? ""
+}
+while swiftSource.utf8.count < 2_000_000 { swiftSource += swiftSource }
+let sourceMegabytes = Double(swiftSource.utf8.count) / 1_048_576
+var highlightedLength = 0
+let highlight = best(of: 3) { highlightedLength = SwiftHighlighter.html(for: swiftSource).utf8.count }
+let escape = best(of: 3) { _ = HTMLEscaping.escape(swiftSource) }
+print("")
+print("2. Swift highlighter, \(format(sourceMegabytes)) MiB of this package's sources (best of 3)")
+print("   plain HTML escaping:          \(format(sourceMegabytes / escape)) MiB/s   (baseline)")
+print("   highlighting:                 \(format(sourceMegabytes / highlight)) MiB/s")
+print("   highlighting / escaping time: \(format(highlight / escape))×")
+print(
+    "   markup added:                 \(format(Double(highlightedLength) / Double(swiftSource.utf8.count)))× the source"
+)
+
+// MARK: - 3. Search index size
+
+let html = site.files.size(ofFilesEndingWith: ".html")
+let index = site.files.size(ofFilesEndingWith: SiteLayout.searchIndex)
+print("")
+print("3. Search index")
+print("   HTML of the site:             \(html / 1024) KiB   (baseline)")
+print("   search-index.js:              \(index / 1024) KiB")
+print(
+    "   index / HTML:                 \(String(format: "%.1f", 100 * Double(index) / Double(html))) %   "
+        + "(target ≤ 15 %: " + (Double(index) / Double(html) <= 0.15 ? "met" : "NOT met") + ")")

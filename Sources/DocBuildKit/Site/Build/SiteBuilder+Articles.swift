@@ -1,0 +1,100 @@
+extension SiteBuilder {
+    /// An article's page, and its sections for the search index.
+    func renderArticle(_ page: Page, checks: SiteChecks, order: [PageChrome.PageLink])
+        -> (html: String, sections: [SearchDocument])
+    {
+        let report = page.report
+        let links = checks.links[report.path] ?? [:]
+        let images = checks.images[report.path] ?? [:]
+        let sitePath = page.sitePath
+        let renderer = MarkdownHTMLRenderer(
+            outline: page.outline,
+            resolveLink: { destination in
+                guard let target = links[destination] else { return destination }
+                if case .external(let url) = target { return url }
+                if case .page(let path, let fragment) = target, path == sitePath {
+                    return fragment.map { "#\($0)" } ?? SitePath.relativeURL(from: sitePath, to: path)
+                }
+                return SitePath.relativeURL(from: sitePath, to: target.sitePath)
+            },
+            resolveImage: { source in
+                guard let file = images[source] else { return source }
+                return SitePath.relativeURL(from: sitePath, to: SiteLayout.assetPath(forFile: file))
+            },
+            renderCodeBlock: { block in
+                guard block.isFenced, block.language == "swift" else { return CodeBlockHTML.plain(block) }
+                guard let result = report.result(atFenceLine: block.range.start.line) else {
+                    return SampleHTML.html(forUnverified: block)
+                }
+                let includeURL = result.sample.include.map {
+                    SitePath.relativeURL(from: sitePath, to: SiteLayout.sourcePagePath(forFile: $0.path))
+                }
+                return SampleHTML.html(for: result, includeURL: includeURL)
+            }
+        )
+        let body = renderer.html(for: report.document.blocks)
+        let html = renderPage(
+            sitePath: sitePath, title: page.title, description: Self.description(of: report.document.blocks),
+            body: body, toc: PageChrome.tableOfContents(page.outline), order: order, pageClass: "article")
+        let sections = SearchDocument.sections(
+            of: report.document, outline: page.outline, pageTitle: page.title, pagePath: sitePath,
+            code: { block in
+                report.result(atFenceLine: block.range.start.line)?.sample.visibleCode ?? block.literal
+            })
+        return (html, sections)
+    }
+
+    /// The overview page: the site's purpose, then every chapter with its first paragraph.
+    func renderOverview(pages: [Page], order: [PageChrome.PageLink]) -> String {
+        let pagesByPath = Dictionary(pages.map { ($0.report.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let samples = pages.flatMap(\.report.results)
+        let verified = samples.filter { $0.sample.kind == .run && $0.status == .passed }.count
+        var body = "<h1 id=\"overview\">\(HTMLEscaping.escape(content.siteTitle))</h1>\n"
+        body += "<p class=\"lead\">\(HTMLEscaping.escape(content.tagline))</p>\n"
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        body += "<p class=\"stats\"><span>\(counted(pages.count, "article"))</span><span>"
+        body += "\(counted(samples.count, "sample")), \(verified) run and checked</span>"
+        body += "<span>\(counted(content.examples.count, "example"))</span></p>\n"
+        for (index, section) in summary.sections.enumerated() {
+            let heading = section.title ?? (index == 0 ? "Articles" : nil)
+            if let heading {
+                let slug = HeadingSlugger.baseSlug(for: heading)
+                body +=
+                    "<h2 id=\"\(slug)\"><a class=\"anchor\" href=\"#\(slug)\" aria-label=\"Link to this section\"></a>"
+                body += HTMLEscaping.escape(heading) + "</h2>\n"
+            }
+            body += "<ul class=\"cards\">\n"
+            body += overviewCards(section.chapters, pagesByPath: pagesByPath)
+            body += "</ul>\n"
+        }
+        body +=
+            "<h2 id=\"examples\"><a class=\"anchor\" href=\"#examples\" aria-label=\"Link to this section\"></a>"
+        body +=
+            "Examples</h2>\n<p>Complete screens in each pattern, with their tests and the transcript of a "
+        body += "scripted session: <a href=\"\(SiteLayout.examplesPage)\">the Examples catalog</a>.</p>\n"
+        return renderPage(
+            sitePath: SiteLayout.indexPage, title: "Overview", description: content.tagline, body: body,
+            order: order, pageClass: "overview")
+    }
+
+    private func overviewCards(_ chapters: [SiteSummary.Chapter], pagesByPath: [String: Page]) -> String {
+        var html = ""
+        for chapter in chapters {
+            if let sitePath = PageChrome.sitePath(of: chapter, articlesDirectory: content.articlesDirectory) {
+                let resolved = chapter.path.flatMap {
+                    SitePath.resolve($0, against: content.articlesDirectory)
+                }
+                let page = resolved.flatMap { pagesByPath[$0] }
+                let description = page.map { Self.description(of: $0.report.document.blocks) } ?? ""
+                let count = page?.report.results.count ?? 0
+                html +=
+                    "<li><a href=\"\(URLEscaping.href(sitePath))\"><strong>\(HTMLEscaping.escape(chapter.title))</strong>"
+                if !description.isEmpty { html += "<span>\(HTMLEscaping.escape(description))</span>" }
+                if count > 0 { html += "<small>\(count) sample\(count == 1 ? "" : "s")</small>" }
+                html += "</a></li>\n"
+            }
+            html += overviewCards(chapter.children, pagesByPath: pagesByPath)
+        }
+        return html
+    }
+}

@@ -1,0 +1,136 @@
+/// Renders the immutable Markdown tree as HTML, the way cmark's own HTML renderer does, plus
+/// what a documentation site needs: anchored headings, rewritten links, and samples.
+///
+/// Raw HTML blocks and inline HTML pass through unchanged (authors write tables that way); every
+/// other piece of text is escaped. How links, images and code blocks come out is decided by the
+/// caller, so the renderer knows nothing of the site's layout:
+///
+/// ```swift
+/// let renderer = MarkdownHTMLRenderer(outline: PageOutline(document: document))
+/// let html = renderer.html(for: document.blocks)
+/// ```
+package struct MarkdownHTMLRenderer {
+    /// The page's headings, whose slugs become the headings' `id`s.
+    package var outline: PageOutline
+    /// Maps a link destination as written to the `href` on the page.
+    package var resolveLink: (String) -> String = { $0 }
+    /// Maps an image source as written to the `src` on the page.
+    package var resolveImage: (String) -> String = { $0 }
+    /// The HTML of a code block; by default ``CodeBlockHTML/plain(_:)``.
+    package var renderCodeBlock: (CodeBlock) -> String = CodeBlockHTML.plain
+
+    private let slugsByLine: [Int: String]
+
+    package init(
+        outline: PageOutline,
+        resolveLink: @escaping (String) -> String = { $0 },
+        resolveImage: @escaping (String) -> String = { $0 },
+        renderCodeBlock: @escaping (CodeBlock) -> String = CodeBlockHTML.plain
+    ) {
+        self.outline = outline
+        self.resolveLink = resolveLink
+        self.resolveImage = resolveImage
+        self.renderCodeBlock = renderCodeBlock
+        slugsByLine = Dictionary(
+            outline.headings.map { ($0.line, $0.slug) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The HTML of `blocks`, one block per line group, as cmark writes it.
+    package func html(for blocks: [MarkdownBlock]) -> String {
+        var output = ""
+        render(blocks, isTight: false, into: &output)
+        return output
+    }
+
+    private func render(_ blocks: [MarkdownBlock], isTight: Bool, into output: inout String) {
+        for block in blocks {
+            render(block, isTight: isTight, into: &output)
+        }
+    }
+
+    private func render(_ block: MarkdownBlock, isTight: Bool, into output: inout String) {
+        switch block {
+        case .paragraph(let inlines, _):
+            if isTight {
+                renderInlines(inlines, into: &output)
+                output += "\n"
+            } else {
+                output += "<p>"
+                renderInlines(inlines, into: &output)
+                output += "</p>\n"
+            }
+        case .heading(let level, let inlines, let range):
+            let slug =
+                slugsByLine[range.start.line]
+                ?? HeadingSlugger.baseSlug(for: MarkdownPlainText.text(of: inlines))
+            output +=
+                "<h\(level) id=\"\(slug)\"><a class=\"anchor\" href=\"#\(slug)\" aria-label=\"Link to this section\"></a>"
+            renderInlines(inlines, into: &output)
+            output += "</h\(level)>\n"
+        case .codeBlock(let codeBlock):
+            output += renderCodeBlock(codeBlock)
+        case .htmlBlock(let html, _):
+            output += html
+            if !html.hasSuffix("\n") { output += "\n" }
+        case .blockQuote(let children, _):
+            output += "<blockquote>\n"
+            render(children, isTight: false, into: &output)
+            output += "</blockquote>\n"
+        case .list(let list):
+            renderList(list, into: &output)
+        case .thematicBreak:
+            output += "<hr />\n"
+        }
+    }
+
+    private func renderList(_ list: MarkdownList, into output: inout String) {
+        let tag = list.isOrdered ? "ol" : "ul"
+        output += list.isOrdered && list.start != 1 ? "<ol start=\"\(list.start)\">\n" : "<\(tag)>\n"
+        for item in list.items {
+            output += "<li>"
+            if !(list.isTight && item.first.map(Self.isParagraph) == true) { output += "\n" }
+            render(item, isTight: list.isTight, into: &output)
+            if list.isTight, output.hasSuffix("\n"), item.last.map(Self.isParagraph) == true {
+                output.removeLast()
+            }
+            output += "</li>\n"
+        }
+        output += "</\(tag)>\n"
+    }
+
+    private static func isParagraph(_ block: MarkdownBlock) -> Bool {
+        if case .paragraph = block { return true }
+        return false
+    }
+
+    private func renderInlines(_ inlines: [MarkdownInline], into output: inout String) {
+        for inline in inlines {
+            switch inline {
+            case .text(let text): output += HTMLEscaping.escape(text)
+            case .softBreak: output += "\n"
+            case .lineBreak: output += "<br />\n"
+            case .code(let code): output += "<code>" + HTMLEscaping.escape(code) + "</code>"
+            case .html(let html): output += html
+            case .emphasis(let children):
+                output += "<em>"
+                renderInlines(children, into: &output)
+                output += "</em>"
+            case .strong(let children):
+                output += "<strong>"
+                renderInlines(children, into: &output)
+                output += "</strong>"
+            case .link(let destination, let title, let children, _):
+                output += "<a href=\"" + URLEscaping.href(resolveLink(destination)) + "\""
+                if !title.isEmpty { output += " title=\"" + HTMLEscaping.escape(title) + "\"" }
+                output += ">"
+                renderInlines(children, into: &output)
+                output += "</a>"
+            case .image(let source, let title, let alt, _):
+                output += "<img src=\"" + URLEscaping.href(resolveImage(source)) + "\" alt=\""
+                output += HTMLEscaping.escape(MarkdownPlainText.text(of: alt)) + "\""
+                if !title.isEmpty { output += " title=\"" + HTMLEscaping.escape(title) + "\"" }
+                output += " />"
+            }
+        }
+    }
+}

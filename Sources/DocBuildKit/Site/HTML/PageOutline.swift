@@ -1,0 +1,70 @@
+/// The headings of one article, each with its anchor: what the on-page table of contents,
+/// the heading renderer, the search index and the anchor checker all agree on.
+package struct PageOutline: Hashable, Sendable {
+    /// One heading of the article.
+    package struct Heading: Hashable, Sendable {
+        package var level: Int
+        /// The heading's text without markup, as shown in the table of contents.
+        package var text: String
+        package var slug: String
+        /// The Markdown line the heading starts on.
+        package var line: Int
+
+        package init(level: Int, text: String, slug: String, line: Int) {
+            self.level = level
+            self.text = text
+            self.slug = slug
+            self.line = line
+        }
+    }
+
+    package var headings: [Heading] {
+        didSet { slugs = Set(headings.map(\.slug)) }
+    }
+    /// All anchors of the page, for link checking.
+    package private(set) var slugs: Set<String> = []
+
+    /// An outline of headings made by the site itself (the catalog's patterns and examples).
+    package init(headings: [Heading]) {
+        self.headings = headings
+        slugs = Set(headings.map(\.slug))
+    }
+
+    /// Walks `document` (headings inside block quotes and lists included) and slugs every heading
+    /// in order.
+    package init(document: MarkdownDocument) {
+        var slugger = HeadingSlugger()
+        var headings: [Heading] = []
+        func visit(_ blocks: [MarkdownBlock]) {
+            for block in blocks {
+                switch block {
+                case .heading(let level, let inlines, let range):
+                    let text = MarkdownPlainText.text(of: inlines)
+                    headings.append(
+                        Heading(
+                            level: level, text: text, slug: slugger.slug(for: text), line: range.start.line))
+                case .blockQuote(let children, _): visit(children)
+                case .list(let list): list.items.forEach(visit)
+                default: break
+                }
+            }
+        }
+        visit(document.blocks)
+        self.init(headings: headings)
+    }
+
+    /// The page title: the first level-1 heading, else the first heading, else `nil`.
+    package var title: String? {
+        (headings.first { $0.level == 1 } ?? headings.first)?.text
+    }
+
+    /// The slug of the heading on `line`.
+    package func slug(atLine line: Int) -> String? {
+        headings.first { $0.line == line }?.slug
+    }
+
+    /// The headings the on-page table of contents lists: levels 2 and 3.
+    package var tableOfContents: [Heading] {
+        headings.filter { $0.level == 2 || $0.level == 3 }
+    }
+}

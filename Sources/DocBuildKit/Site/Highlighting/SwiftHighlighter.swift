@@ -1,0 +1,40 @@
+/// Server-side syntax highlighting of Swift code as HTML.
+///
+/// The output is the escaped source with each token of ``SwiftLexer`` wrapped in a `<span>`
+/// whose class the theme colours (``SwiftToken/Kind/cssClass``); nothing else is added, so the
+/// text of the HTML is exactly the code.
+///
+/// ```swift
+/// SwiftHighlighter.html(for: "let n = 1")
+/// // <span class="k">let</span> n = <span class="n">1</span>
+/// ```
+package enum SwiftHighlighter {
+    /// The highlighted, escaped HTML for `code` (to be placed inside `<pre><code>`).
+    package static func html(for code: String) -> String {
+        let tokens = SwiftLexer.tokens(in: code)
+        let bytes = Array(code.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count * 2)
+        var cursor = 0
+        for token in tokens {
+            HTMLEscaping.append(escaping: bytes[cursor..<token.range.lowerBound], to: &output)
+            output.append(contentsOf: spanOpenings[token.kind]!)
+            HTMLEscaping.append(escaping: bytes[token.range], to: &output)
+            output.append(contentsOf: spanClosing)
+            cursor = token.range.upperBound
+        }
+        HTMLEscaping.append(escaping: bytes[cursor...], to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The highlighted HTML for code of another language: escaped, not coloured.
+    package static func plainHTML(for code: String) -> String {
+        HTMLEscaping.escape(code)
+    }
+
+    private static let spanOpenings: [SwiftToken.Kind: [UInt8]] = Dictionary(
+        uniqueKeysWithValues: SwiftToken.Kind.allCases.map {
+            ($0, Array("<span class=\"\($0.cssClass)\">".utf8))
+        })
+    private static let spanClosing = Array("</span>".utf8)
+}

@@ -1,0 +1,69 @@
+/// The HTML of a Swift sample: a badge saying how it was checked, its visible code highlighted,
+/// the output it printed when it ran, and a copy button.
+///
+/// ```html
+/// <figure class="sample sample-run">
+///   <figcaption class="sample-bar"><span class="badge">Verified</span>…<button class="copy-button">
+///   <pre class="sample-code"><code class="language-swift">…</code></pre>
+///   <div class="sample-output"><div class="sample-output-label">Output</div><pre><samp>42</samp></pre></div>
+/// </figure>
+/// ```
+///
+/// The copy button is `hidden` until the site's script shows it, so the page reads the same
+/// with JavaScript off.
+package enum SampleHTML {
+    /// The badge's label and its tooltip, for a sample of `kind` that came out as `status`.
+    package static func badge(for kind: SampleKind, status: SampleStatus) -> (label: String, detail: String) {
+        if status == .failed { return ("Failed", "This sample failed its check") }
+        switch kind {
+        case .run: return ("Verified", "Compiled, run, and its printed output checked")
+        case .noRun: return ("Compile-only", "Compiled against the library, not run")
+        case .compileFail: return ("Does not compile", "Checked to fail to compile with the error shown")
+        case .apple: return ("Apple platforms", "Needs SwiftUI; syntax-checked here")
+        case .ignore: return ("Not checked", "Shown as written; not compiled or run")
+        }
+    }
+
+    /// The HTML of `result`; `includeURL` links an included region to its source page.
+    package static func html(for result: SampleResult, includeURL: String? = nil) -> String {
+        let sample = result.sample
+        let (label, detail) = badge(for: sample.kind, status: result.status)
+        let kindClass = result.status == .failed ? "failed" : sample.kind.badge
+        var html = "<figure class=\"sample sample-\(kindClass)\">\n<figcaption class=\"sample-bar\">"
+        html += "<span class=\"badge\" title=\"\(detail)\">\(label)</span>"
+        if sample.isIsolated { html += "<span class=\"sample-tag\">isolated</span>" }
+        if let include = sample.include {
+            let name = HTMLEscaping.escape("\(include.path) · \(include.region)")
+            if let includeURL {
+                html += "<a class=\"sample-source\" href=\"\(URLEscaping.href(includeURL))\">\(name)</a>"
+            } else {
+                html += "<span class=\"sample-source\">\(name)</span>"
+            }
+        }
+        html += "<button class=\"copy-button\" type=\"button\" hidden>Copy</button></figcaption>\n"
+        html += "<pre class=\"sample-code\"><code class=\"language-swift\">"
+        html += SwiftHighlighter.html(for: sample.visibleCode)
+        html += "</code></pre>\n"
+        if case .compileFail(let expected) = sample.kind {
+            html +=
+                "<div class=\"sample-expected\"><span class=\"sample-output-label\">Expected error</span> "
+            html += "<code>\(HTMLEscaping.escape(expected))</code></div>\n"
+        }
+        if let output = result.output, !output.isEmpty {
+            html += "<div class=\"sample-output\"><div class=\"sample-output-label\">Output</div>"
+            html += "<pre><samp>\(HTMLEscaping.escape(output))</samp></pre></div>\n"
+        }
+        html += "</figure>\n"
+        return html
+    }
+
+    /// A Swift block the engine reported nothing for (should not happen in a verified build):
+    /// highlighted, without a badge.
+    package static func html(forUnverified block: CodeBlock) -> String {
+        let visible = block.literal.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !($0.hasPrefix("# ") || $0 == "#") }
+            .joined(separator: "\n")
+        return "<pre class=\"sample-code\"><code class=\"language-swift\">"
+            + SwiftHighlighter.html(for: visible) + "</code></pre>\n"
+    }
+}

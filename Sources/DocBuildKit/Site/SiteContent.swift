@@ -1,0 +1,47 @@
+/// Everything the site is made from, loaded and verified: the input of ``SiteChecks`` and
+/// ``SiteBuilder``.
+package struct SiteContent: Sendable {
+    /// The package's root directory on disk.
+    package var packageDirectory: String
+    /// The articles folder relative to the package: `Articles`.
+    package var articlesDirectory: String
+    /// The parsed `SUMMARY.md`.
+    package var summary: MarkdownDocument
+    /// Every article (SUMMARY.md excepted), parsed, whether verified in this run or not: what
+    /// links and SUMMARY.md are checked against.
+    package var documents: [MarkdownDocument]
+    /// The verified articles: the pages of the site, and the articles whose links are checked.
+    package var reports: [ArticleReport]
+    /// The examples of the catalog.
+    package var examples: [ExampleEntry]
+    /// The site's name, shown in the header and page titles.
+    package var siteTitle: String
+    /// One sentence under the title of the overview page.
+    package var tagline: String
+
+    package init(
+        packageDirectory: String, articlesDirectory: String = "Articles", summary: MarkdownDocument,
+        documents: [MarkdownDocument], reports: [ArticleReport], examples: [ExampleEntry],
+        siteTitle: String = "Quartet",
+        tagline: String =
+            "Four ways to structure a SwiftUI screen, implemented side by side — and every Swift sample on "
+            + "this site compiled, run, and its output checked."
+    ) {
+        self.packageDirectory = packageDirectory
+        self.articlesDirectory = articlesDirectory
+        self.summary = summary
+        self.documents = documents
+        self.reports = reports
+        self.examples = examples
+        self.siteTitle = siteTitle
+        self.tagline = tagline
+    }
+
+    /// The paths of every article relative to the package.
+    package var articlePaths: [String] { documents.map(\.path) }
+
+    /// The path of SUMMARY.md relative to the package.
+    package var summaryPath: String {
+        articlesDirectory.isEmpty ? "SUMMARY.md" : "\(articlesDirectory)/SUMMARY.md"
+    }
+}

@@ -1,0 +1,3 @@
+var tally = TapTally()
+tally.increment()
+print("taps: \(tally.taps)")

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import DocBuildKit
+
+@Suite struct SampleHTMLTests {
+    private func sample(_ kind: SampleKind, lines: [SampleLine], isolated: Bool = false) -> Sample {
+        Sample(
+            articlePath: "Articles/A.md", index: 0, fenceLine: 3, kind: kind, isIsolated: isolated,
+            lines: lines)
+    }
+
+    @Test func eachKindHasItsBadge() {
+        let labels = [SampleKind.run, .noRun, .compileFail(expected: "x"), .apple, .ignore].map {
+            SampleHTML.badge(for: $0, status: $0 == .ignore ? .skipped : .passed).label
+        }
+        #expect(labels == ["Verified", "Compile-only", "Does not compile", "Apple platforms", "Not checked"])
+        #expect(SampleHTML.badge(for: .run, status: .failed).label == "Failed")
+    }
+
+    @Test func hiddenLinesAreRemovedAndOutputIsShownEscapedBelowTheCode() {
+        let lines = [
+            SampleLine(text: "import Secret", isHidden: true, line: 4),
+            SampleLine(text: "print(\"<b>\")", isHidden: false, line: 5),
+        ]
+        let html = SampleHTML.html(
+            for: SampleResult(sample: sample(.run, lines: lines), status: .passed, output: "<b>\n"))
+        #expect(!html.contains("Secret"))
+        #expect(html.contains("<figure class=\"sample sample-run\">"))
+        #expect(html.contains("<span class=\"s\">&quot;&lt;b&gt;&quot;</span>"))
+        #expect(html.contains("<pre><samp>&lt;b&gt;\n</samp></pre>"))
+        let code = html.range(of: "sample-code")!.lowerBound
+        let output = html.range(of: "sample-output")!.lowerBound
+        #expect(code < output)
+        #expect(html.contains("<button class=\"copy-button\" type=\"button\" hidden>Copy</button>"))
+    }
+
+    @Test func compileFailShowsTheExpectedDiagnostic() {
+        let html = SampleHTML.html(
+            for: SampleResult(
+                sample: sample(
+                    .compileFail(expected: "cannot assign to <let>"),
+                    lines: [.init(text: "x = 2", isHidden: false, line: 4)]),
+                status: .passed))
+        #expect(html.contains("sample-compile-fail"))
+        #expect(html.contains("<code>cannot assign to &lt;let&gt;</code>"))
+        #expect(!html.contains("sample-output\""))
+    }
+
+    @Test func isolatedAndIncludedSamplesSayWhereTheyComeFrom() {
+        var included = sample(.run, lines: [.init(text: "f()", isHidden: false, line: 6)], isolated: true)
+        included.include = RegionReference(path: "Examples/P/E/F.swift", region: "load")
+        let html = SampleHTML.html(
+            for: SampleResult(sample: included, status: .passed),
+            includeURL: "source/Examples/P/E/F.swift.html")
+        #expect(html.contains("<span class=\"sample-tag\">isolated</span>"))
+        #expect(
+            html.contains(
+                "<a class=\"sample-source\" href=\"source/Examples/P/E/F.swift.html\">Examples/P/E/F.swift · load</a>"
+            ))
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import DocBuildKit
+
+@Suite struct SearchIndexTests {
+    @Test func identifiersAreIndexedWholeAndByTheirCamelCaseParts() {
+        #expect(SearchIndex.identifierWords("TaskGate") == ["taskgate", "task", "gate"])
+        #expect(SearchIndex.identifierWords("cancelTasks") == ["canceltasks", "cancel", "tasks"])
+        #expect(SearchIndex.identifierWords("URLSession") == ["urlsession"])
+    }
+
+    @Test func wordsAreLowercasedLettersAndDigitsWithoutStopWords() {
+        #expect(
+            SearchIndex.words(in: "The Ünïcödé STRASSE, x 42 snake_case—and a-b") == [
+                "ünïcödé", "strasse", "42", "snake_case",
+            ])
+    }
+
+    @Test func sampleIdentifiersExcludeKeywordsStringsAndComments() {
+        let names = SwiftIdentifiers.names(in: "let gate = TaskGate() // not comment\nprint(\"not string\")")
+        #expect(names == ["gate", "TaskGate", "print"])
+    }
+
+    @Test func scriptListsPagesSectionsAndPostingsAsGaps() {
+        let documents = [
+            SearchDocument(
+                pageTitle: "Alpha", pagePath: "Alpha.html", heading: nil, anchor: nil, text: "gating works",
+                identifiers: []),
+            SearchDocument(
+                pageTitle: "Alpha", pagePath: "Alpha.html", heading: "Gate", anchor: "gate",
+                text: "the </script> gating",
+                identifiers: ["TaskGate"]),
+        ]
+        let script = SearchIndex.script(for: documents)
+        #expect(script.hasPrefix("quartetSearchIndexLoaded({\"pages\":[[\"Alpha\",\"Alpha.html\"]],"))
+        #expect(script.contains("[0,\"gate\",\"Gate\",\"the \\u003c/script> gating\"]"))
+        #expect(script.contains("gating 0,1"))  // sections 0 and 0+1
+        #expect(script.contains("|taskgate 1|"))
+        #expect(!script.contains("|the "))  // a stop word
+    }
+
+    @Test func sectionsFollowHeadingsAndCollectSampleNames() {
+        let content = SiteFixture.content("Book")
+        let report = content.reports.first { $0.path == "Articles/Guide/Details.md" }!
+        let sections = SearchDocument.sections(
+            of: report.document, outline: PageOutline(document: report.document), pageTitle: "Details",
+            pagePath: "Guide/Details.html", code: { $0.literal })
+        #expect(sections.map(\.anchor) == ["details", "counting-things", "resetting"])
+        #expect(sections[1].text.contains("TallyCounter"))
+        #expect(sections[2].identifiers == ["total", "print"])
+    }
+}

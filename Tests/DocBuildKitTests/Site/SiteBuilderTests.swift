@@ -1,0 +1,129 @@
+import Testing
+
+@testable import DocBuildKit
+
+@Suite struct SiteBuilderTests {
+    private let site: SiteBuilder.Result
+
+    init() throws {
+        let content = SiteFixture.content(
+            "Book", outputs: ["Articles/Escaping.md": "<script>alert(\"x\")</script> & {{content}}\n"])
+        site = SiteBuilder(content: content, theme: try SiteFixture.theme(), stamp: SiteFixture.stamp).build()
+    }
+
+    private func page(_ path: String) -> String { site.files.text(at: path) ?? "" }
+
+    @Test func writesEveryPageTheSearchIndexTheThemeAndImages() {
+        #expect(site.diagnostics.isEmpty)
+        #expect(
+            site.files.paths == [
+                "Escaping.html", "Guide/Details.html", "Intro.html", "assets/Articles/images/diagram.png",
+                "examples.html", "index.html", "search-index.js",
+                "source/Examples/Counters/Tally/Tally.swift.html", "source/Sources/Tally/Tally.swift.html",
+                "source/Sources/Tally/index.html", "theme/print.css", "theme/search.js", "theme/site.js",
+                "theme/style.css",
+            ])
+    }
+
+    @Test func articlePageHasSidebarTocPagerFooterAndRelativeLinks() {
+        let details = page("Guide/Details.html")
+        #expect(details.contains("<title>Details · Quartet</title>"))
+        #expect(details.contains("href=\"../theme/style.css\""))
+        #expect(details.contains("data-root=\"../\""))
+        #expect(details.contains("class=\"current\" aria-current=\"page\">Details</a>"))
+        #expect(details.contains("<a href=\"#counting-things\">Counting things</a>"))
+        #expect(details.contains("rel=\"prev\" href=\"../Intro.html\""))
+        #expect(details.contains("rel=\"next\" href=\"../Escaping.html\""))
+        #expect(details.contains("<a href=\"../Intro.html\">introduction</a>"))
+        #expect(
+            details.contains(
+                "compiled and run with <strong>Swift 6.3.1</strong> at commit <code>0123456789ab</code>"))
+    }
+
+    @Test func samplesShowBadgesOutputsAndIncludedRegions() {
+        let intro = page("Intro.html")
+        for kind in ["run", "no-run", "compile-fail", "apple", "ignore"] {
+            #expect(intro.contains("<figure class=\"sample sample-\(kind)\">"))
+        }
+        #expect(!intro.contains("import <span class=\"t\">Tally</span>"))  // a hidden line
+        #expect(intro.contains("<pre><samp>1\n</samp></pre>"))
+        #expect(intro.contains("href=\"source/Examples/Counters/Tally/Tally.swift.html\""))
+        #expect(
+            intro.contains(
+                "<span class=\"k\">public</span> <span class=\"ck\">mutating</span> <span class=\"k\">func</span> increment()"
+            ))
+        #expect(intro.contains("<pre><code class=\"language-sh\">echo &quot;&lt;b&gt;shell&lt;/b&gt;&quot;"))
+        #expect(intro.contains("<table><tr><td>raw <em>HTML</em> passes through</td></tr></table>"))
+        #expect(
+            intro.contains(
+                "<img src=\"assets/Articles/images/diagram.png\" alt=\"A diagram\" title=\"The diagram\" />"))
+    }
+
+    @Test func linksToSourcesAndExamplesLeadToTheirPages() {
+        let intro = page("Intro.html")
+        #expect(intro.contains("<a href=\"Guide/Details.html#counting-things\">details</a>"))
+        #expect(intro.contains("<a href=\"source/Sources/Tally/Tally.swift.html\">tally source</a>"))
+        #expect(intro.contains("<a href=\"source/Sources/Tally/index.html\">sources folder</a>"))
+        #expect(intro.contains("<a href=\"examples.html#counters-tally\">counter example</a>"))
+        #expect(intro.contains("<a href=\"#getting-started-1\">the second one</a>"))
+        #expect(
+            page("source/Sources/Tally/index.html").contains(
+                "<a href=\"Tally.swift.html\"><code>Tally.swift</code></a>"))
+    }
+
+    @Test func everythingFromTheArticleAndTheSampleIsEscaped() {
+        let escaping = page("Escaping.html")
+        #expect(
+            escaping.contains(
+                "aria-label=\"Link to this section\"></a>Escaping <code>&lt;things&gt;</code> &amp; more</h1>"
+            ))
+        #expect(
+            escaping.contains(
+                "<samp>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; {{content}}\n</samp>"))
+        #expect(!escaping.contains("<script>alert"))
+    }
+
+    @Test func examplesCatalogShowsTitleSummaryFilesAndTranscript() {
+        let examples = page("examples.html")
+        #expect(examples.contains("<h3 id=\"counters-tally\">"))
+        #expect(examples.contains("Tally counter</h3>"))
+        #expect(
+            examples.contains(
+                "<p>A counter that counts taps, with a <code>reset()</code> that any screen can call.</p>"))
+        #expect(examples.contains("<summary><code>Tally.swift</code>"))
+        #expect(examples.contains("<summary><code>Demo/main.swift</code>"))
+        #expect(examples.contains("<pre><samp>taps: 1\n&lt;done&gt;\n</samp></pre>"))
+        #expect(examples.contains("Pattern <code>Counters</code>"))
+    }
+
+    @Test func overviewListsChaptersWithTheirFirstParagraph() {
+        let index = page("index.html")
+        #expect(index.contains("<li><a href=\"Guide/Details.html\"><strong>Details</strong>"))
+        #expect(index.contains("<h2 id=\"guides\">"))
+        #expect(index.contains("rel=\"next\" href=\"Intro.html\""))
+    }
+
+    @Test func searchIndexIsAScriptWithTitlesHeadingsAndSampleNames() {
+        let index = page("search-index.js")
+        #expect(index.hasPrefix("quartetSearchIndexLoaded("))
+        #expect(index.contains("[\"Details\",\"Guide/Details.html\"]"))
+        #expect(index.contains("\"counting-things\",\"Counting things\""))
+        #expect(index.contains("|tallycounter "))
+        #expect(index.contains("|taptally "))  // from the example's files
+    }
+
+    @Test func twoBuildsOfTheSameInputAreByteIdentical() throws {
+        let again = SiteBuilder(
+            content: SiteFixture.content(
+                "Book", outputs: ["Articles/Escaping.md": "<script>alert(\"x\")</script> & {{content}}\n"]),
+            theme: try SiteFixture.theme(), stamp: SiteFixture.stamp
+        ).build()
+        #expect(again.files == site.files)
+    }
+
+    @Test func searchIndexIsASmallShareOfTheHTML() {
+        let html = site.files.size(ofFilesEndingWith: ".html")
+        let index = site.files.size(ofFilesEndingWith: "search-index.js")
+        #expect(Double(index) / Double(html) <= 0.15)
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import DocBuildKit
+
+@Suite struct SiteChecksTests {
+    private let checks = SiteChecks(content: SiteFixture.content("BrokenLinks"))
+
+    private func messages(atLine line: Int, in path: String = "Articles/Links.md") -> [String] {
+        checks.diagnostics.filter { $0.path == path && $0.line == line }.map(\.message)
+    }
+
+    @Test func brokenAnchorOnTheSamePageIsAnErrorAtItsLine() {
+        #expect(messages(atLine: 3).count == 1)
+        #expect(messages(atLine: 3)[0].contains("'#nowhere'"))
+        // "A [good anchor](#links) and a [bad anchor](#nowhere)": the column of `#nowhere`.
+        #expect(checks.diagnostics.first { $0.line == 3 }?.column == 44)
+    }
+
+    @Test func missingFileAndMissingImageAreErrorsAtTheirLine() {
+        let line6 = messages(atLine: 6)
+        #expect(line6.contains { $0.contains("Sources/Nothing.swift, which does not exist") })
+        #expect(line6.contains { $0.contains("image 'missing.png'") })
+    }
+
+    @Test func anchorInAnotherArticleMustBeARealHeading() {
+        #expect(
+            messages(atLine: 8) == [
+                "link 'Other.md#no-such-heading': Articles/Other.md has no heading with anchor 'no-such-heading' "
+                    + "(its anchors: a-heading, other)"
+            ])
+        #expect(
+            checks.links["Articles/Links.md"]?["Other.md#a-heading"]
+                == .page("Other.html", fragment: "a-heading"))
+    }
+
+    @Test func linksLeavingThePackageAndRemoteImagesAreErrors() {
+        let line10 = messages(atLine: 10)
+        #expect(line10.contains { $0.contains("leads outside the package") })
+        #expect(line10.contains { $0.contains("site must work offline") })
+        #expect(checks.links["Articles/Links.md"]?["https://swift.org"] == .external("https://swift.org"))
+    }
+
+    @Test func summaryListingMissingFileOrTwiceIsAnErrorAtItsLine() {
+        let summary = checks.diagnostics.filter { $0.path == "Articles/SUMMARY.md" }
+        #expect(summary.map(\.line) == [4, 5])
+        #expect(summary[0].message.contains("'Missing.md', which is not an article"))
+        #expect(summary[1].message.contains("twice (first on line 3)"))
+    }
+
+    @Test func articleMissingFromSummaryIsAnErrorInTheArticle() {
+        let unlisted = checks.diagnostics.filter { $0.path == "Articles/Other.md" }
+        #expect(unlisted.count == 1)
+        #expect(unlisted[0].line == 1)
+        #expect(unlisted[0].message == "Articles/Other.md is not listed in Articles/SUMMARY.md")
+    }
+
+    @Test func everyBrokenThingIsReportedNotJustTheFirst() {
+        #expect(checks.diagnostics.count == 9)
+        #expect(checks.diagnostics == checks.diagnostics.sorted())
+    }
+
+    @Test func goodBookHasNoProblemsAndResolvesEveryKindOfLink() {
+        let good = SiteChecks(content: SiteFixture.content("Book"))
+        #expect(good.diagnostics.isEmpty)
+        let links = good.links["Articles/Intro.md"] ?? [:]
+        #expect(
+            links["Guide/Details.md#counting-things"]
+                == .page("Guide/Details.html", fragment: "counting-things"))
+        #expect(links["../Sources/Tally/Tally.swift"] == .sourceFile("Sources/Tally/Tally.swift"))
+        #expect(links["../Sources/Tally/"] == .sourceDirectory("Sources/Tally"))
+        #expect(links["../Examples/Counters/Tally/"] == .example(anchor: "counters-tally"))
+        #expect(links["#getting-started-1"] == .page("Intro.html", fragment: "getting-started-1"))
+        #expect(good.images["Articles/Intro.md"]?["images/diagram.png"] == "Articles/images/diagram.png")
+        #expect(good.sourceFiles.contains("Examples/Counters/Tally/Tally.swift"))
+    }
+}

@@ -1,0 +1,355 @@
+#!/usr/bin/env python3
+"""Real-browser test of the generated site: headless Chromium opens it from file://.
+
+It types a query into the search box, checks that a known page is among the results (with the
+match highlighted), walks to it with the keyboard, checks that no page logged a console error
+or failed to load a file, and saves screenshots in light and dark mode (and at 360 px).
+
+Chromium is driven over the DevTools protocol on a pipe (--remote-debugging-pipe), so the test
+needs nothing but Python's standard library and Debian's `chromium` (installed when missing).
+
+Usage: scripts/browser-test.py [SITE_DIR] [--query TEXT] [--expect PAGE] [--screenshots DIR]
+Defaults: site/public, query "doctests", expected page Doctests.html, screenshots in
+.build/browser-test/. Exit status 0 when every check passed, 1 otherwise.
+"""
+
+import argparse
+import base64
+import fcntl
+import json
+import os
+import pathlib
+import queue
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+
+def log(message):
+    print(f"browser-test: {message}", flush=True)
+
+
+def find_chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def install_chromium():
+    """Installs Debian's chromium with apt-get (through sudo when not root)."""
+    if not shutil.which("apt-get"):
+        sys.exit("browser-test: chromium is missing and apt-get is not available: install Chromium, then rerun")
+    prefix = [] if os.geteuid() == 0 else ["sudo"]
+    log("chromium is missing: installing it with apt-get (Debian's package)")
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    subprocess.run(prefix + ["apt-get", "update", "-qq"], check=False, env=env)
+    subprocess.run(prefix + ["apt-get", "install", "-y", "-qq", "chromium"], check=True, env=env)
+
+
+class Browser:
+    """Chromium with the DevTools protocol on fds 3 (commands in) and 4 (replies out)."""
+
+    def __init__(self, executable):
+        self.profile = tempfile.mkdtemp(prefix="browser-test-profile-")
+        commands_read, self.commands = os.pipe()
+        self.replies, replies_write = os.pipe()
+        # Lift the child's ends above fd 4, so that placing them at 3 and 4 cannot clobber either.
+        high_read = fcntl.fcntl(commands_read, fcntl.F_DUPFD_CLOEXEC, 10)
+        high_write = fcntl.fcntl(replies_write, fcntl.F_DUPFD_CLOEXEC, 10)
+        os.close(commands_read)
+        os.close(replies_write)
+        arguments = [
+            executable, "--headless=new", "--remote-debugging-pipe", "--disable-gpu",
+            "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+            "--disable-background-networking", "--disable-sync", "--hide-scrollbars",
+            "--user-data-dir=" + self.profile, "about:blank",
+        ]
+        if os.geteuid() == 0:
+            arguments.insert(1, "--no-sandbox")  # Chromium refuses to run its sandbox as root.
+        devnull = os.open(os.devnull, os.O_RDWR)
+        # Its own session, so that closing kills Debian's wrapper script and every Chromium process.
+        self.pid = os.posix_spawnp(
+            executable, arguments, os.environ,
+            file_actions=[
+                (os.POSIX_SPAWN_DUP2, devnull, 0), (os.POSIX_SPAWN_DUP2, devnull, 1),
+                (os.POSIX_SPAWN_DUP2, devnull, 2),
+                (os.POSIX_SPAWN_DUP2, high_read, 3), (os.POSIX_SPAWN_DUP2, high_write, 4),
+            ],
+            setsid=True)
+        for fd in (devnull, high_read, high_write):
+            os.close(fd)
+        self.next_id = 0
+        self.messages = queue.Queue()
+        self.pending_events = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        buffer = b""
+        while True:
+            chunk = os.read(self.replies, 1 << 16)
+            if not chunk:
+                self.messages.put(None)
+                return
+            buffer += chunk
+            while b"\0" in buffer:
+                message, buffer = buffer.split(b"\0", 1)
+                self.messages.put(json.loads(message))
+
+    def _next_message(self, deadline):
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            raise TimeoutError("Chromium did not answer in time")
+        message = self.messages.get(timeout=remaining)
+        if message is None:
+            raise RuntimeError("Chromium exited")
+        return message
+
+    def send(self, method, params=None, session=None, timeout=30):
+        self.next_id += 1
+        request = {"id": self.next_id, "method": method, "params": params or {}}
+        if session:
+            request["sessionId"] = session
+        os.write(self.commands, json.dumps(request).encode() + b"\0")
+        deadline = time.monotonic() + timeout
+        while True:
+            message = self._next_message(deadline)
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error'].get('message')}")
+                return message.get("result", {})
+            self.pending_events.append(message)
+
+    def wait_for_event(self, method, timeout=30):
+        deadline = time.monotonic() + timeout
+        for index, event in enumerate(self.pending_events):
+            if event.get("method") == method:
+                return self.pending_events.pop(index)
+        while True:
+            message = self._next_message(deadline)
+            if message.get("method") == method:
+                return message
+            self.pending_events.append(message)
+
+    def drain_events(self):
+        while True:
+            try:
+                message = self.messages.get_nowait()
+            except queue.Empty:
+                return
+            if message is not None:
+                self.pending_events.append(message)
+
+    def close(self):
+        try:
+            self.send("Browser.close", timeout=5)
+        except Exception:
+            pass
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and os.waitpid(self.pid, os.WNOHANG) == (0, 0):
+            time.sleep(0.1)
+        try:
+            os.killpg(self.pid, signal.SIGKILL)  # whatever is left of this browser's session
+        except ProcessLookupError:
+            pass
+        try:
+            os.waitpid(self.pid, 0)
+        except ChildProcessError:
+            pass
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+class Page:
+    def __init__(self, browser):
+        self.browser = browser
+        target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for domain in ("Page", "Runtime", "Log"):
+            self.send(f"{domain}.enable")
+
+    def send(self, method, params=None, timeout=30):
+        return self.browser.send(method, params, session=self.session, timeout=timeout)
+
+    def evaluate(self, expression):
+        result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"script failed: {expression}: {result['exceptionDetails'].get('text')}")
+        return result["result"].get("value")
+
+    def navigate(self, url):
+        self.browser.pending_events = [e for e in self.browser.pending_events if e.get("method") != "Page.loadEventFired"]
+        self.send("Page.navigate", {"url": url})
+        self.browser.wait_for_event("Page.loadEventFired")
+
+    def wait_until(self, expression, timeout=10):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            value = self.evaluate(expression)
+            if value:
+                return value
+            time.sleep(0.05)
+        return None
+
+    def press(self, key, code=None, key_code=0, text=None):
+        event = {"key": key, "code": code or key, "windowsVirtualKeyCode": key_code, "nativeVirtualKeyCode": key_code}
+        if text is not None:
+            event.update(text=text, unmodifiedText=text)
+        self.send("Input.dispatchKeyEvent", dict(event, type="keyDown"))
+        self.send("Input.dispatchKeyEvent", dict(event, type="keyUp"))
+
+    def type(self, text):
+        for character in text:
+            self.press(character, code="Key" + character.upper() if character.isalpha() else character,
+                       key_code=ord(character.upper()), text=character)
+
+    def viewport(self, width, height, mobile=False):
+        self.send("Emulation.setDeviceMetricsOverride",
+                  {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+
+    def color_scheme(self, scheme):
+        self.send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+    def screenshot(self, path):
+        data = self.send("Page.captureScreenshot", {"format": "png"})["data"]
+        path.write_bytes(base64.b64decode(data))
+        log(f"screenshot {path}")
+
+
+def console_errors(browser):
+    """The console errors, uncaught exceptions and failed loads logged so far."""
+    browser.drain_events()
+    errors = []
+    for event in browser.pending_events:
+        method, params = event.get("method"), event.get("params", {})
+        if method == "Runtime.exceptionThrown":
+            details = params.get("exceptionDetails", {})
+            errors.append(details.get("exception", {}).get("description") or details.get("text"))
+        elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+            errors.append(" ".join(str(arg.get("value", arg.get("description", ""))) for arg in params.get("args", [])))
+        elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+            entry = params["entry"]
+            errors.append(f"{entry.get('text')} {entry.get('url', '')}".strip())
+    return errors
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("site", nargs="?", default="site/public")
+    parser.add_argument("--query", default="doctests")
+    parser.add_argument("--expect", default="Doctests.html")
+    parser.add_argument("--screenshots", default=".build/browser-test")
+    options = parser.parse_args()
+
+    site = pathlib.Path(options.site).resolve()
+    if not (site / "index.html").is_file():
+        sys.exit(f"browser-test: no site at {site}: build it first with `swift run docbuild --output {options.site}`")
+    shots = pathlib.Path(options.screenshots)
+    shots.mkdir(parents=True, exist_ok=True)
+    executable = find_chromium()
+    if not executable:
+        install_chromium()
+        executable = find_chromium() or sys.exit("browser-test: chromium is still missing after installing it")
+
+    failures = []
+    checks = 0
+
+    def check(condition, message):
+        nonlocal checks
+        checks += 1
+        if condition:
+            log(f"ok: {message}")
+        else:
+            log(f"FAILED: {message}")
+            failures.append(message)
+
+    browser = Browser(executable)
+    try:
+        page = Page(browser)
+        page.viewport(1280, 900)
+        page.color_scheme("light")
+        page.navigate((site / "index.html").as_uri())
+        check(page.evaluate("!document.getElementById('site-search').hidden"), "the search box is shown")
+
+        page.evaluate("document.getElementById('site-search-input').focus()")
+        page.type(options.query)
+        hrefs = page.wait_until(
+            "Array.from(document.querySelectorAll('#site-search-results li a')).map(a => a.getAttribute('href'))"
+            f".filter(h => h.split('#')[0].endsWith({json.dumps(options.expect)})).length ? "
+            "Array.from(document.querySelectorAll('#site-search-results li a')).map(a => a.getAttribute('href')) : null")
+        check(bool(hrefs), f"typing {options.query!r} lists {options.expect} among the results")
+        check(bool(page.evaluate("document.querySelectorAll('#site-search-results mark').length")),
+              "the match is highlighted in the results")
+        light = page.evaluate("getComputedStyle(document.body).backgroundColor")
+        page.screenshot(shots / "search-light.png")
+
+        if hrefs:
+            position = next(i for i, h in enumerate(hrefs) if h.split("#")[0].endswith(options.expect))
+            for _ in range(position):
+                page.press("ArrowDown", key_code=40)
+            page.press("Enter", key_code=13)
+            arrived = page.wait_until(
+                f"location.pathname.endsWith({json.dumps('/' + options.expect)}) && document.readyState === 'complete'")
+            check(bool(arrived), f"arrow keys and Enter open {options.expect}")
+            time.sleep(0.3)
+            check(bool(page.evaluate("document.querySelector('article h1') !== null")), "the page has its title")
+            page.screenshot(shots / "page-light.png")
+            page.color_scheme("dark")
+            dark = page.evaluate("getComputedStyle(document.body).backgroundColor")
+            check(dark != light, f"dark mode changes the page (light {light}, dark {dark})")
+            page.screenshot(shots / "page-dark.png")
+            page.viewport(360, 740, mobile=True)
+            page.navigate((site / options.expect).as_uri())
+            width = page.evaluate("document.documentElement.scrollWidth")
+            check(width <= 360, f"at 360 px nothing overflows sideways (page width {width} px)")
+            page.screenshot(shots / "page-dark-360.png")
+            page.evaluate("document.querySelector('.nav-button').click()")
+            time.sleep(0.4)
+            opened = page.evaluate(
+                "getComputedStyle(document.querySelector('.site-sidebar')).visibility === 'visible' &&"
+                " document.querySelector('.site-sidebar').getBoundingClientRect().bottom >= innerHeight - 1")
+            check(opened, "at 360 px the menu button opens the chapters, full height")
+            page.screenshot(shots / "chapters-dark-360.png")
+            page.viewport(900, 1200)
+            page.send("Emulation.setEmulatedMedia", {"media": "print", "features": []})
+            hidden = page.evaluate("getComputedStyle(document.querySelector('.site-sidebar')).display === 'none'")
+            check(hidden, "the print stylesheet leaves the navigation out")
+            page.screenshot(shots / "page-print.png")
+            page.send("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+        # With JavaScript off, everything but search still works; nothing half-working is shown.
+        page.viewport(1280, 900)
+        page.color_scheme("light")
+        page.send("Emulation.setScriptExecutionDisabled", {"value": True})
+        page.navigate((site / options.expect).as_uri())
+        page.send("Emulation.setScriptExecutionDisabled", {"value": False})
+        without_script = page.evaluate(
+            "({links: document.querySelectorAll('.site-sidebar a').length,"
+            " search: getComputedStyle(document.getElementById('site-search')).display,"
+            " copy: Array.from(document.querySelectorAll('.copy-button'))"
+            ".filter(b => getComputedStyle(b).display !== 'none').length,"
+            " code: document.querySelectorAll('pre code').length})")
+        check(without_script["links"] > 0 and without_script["code"] > 0 and without_script["search"] == "none"
+              and without_script["copy"] == 0,
+              f"with JavaScript off the page reads fine and hides search and copy buttons ({without_script})")
+        if (site / "examples.html").is_file():
+            page.navigate((site / "examples.html").as_uri())
+        time.sleep(0.3)
+        errors = console_errors(browser)
+        check(not errors, "no console errors" + ("" if not errors else ": " + "; ".join(map(str, errors))))
+    finally:
+        browser.close()
+
+    if failures:
+        log(f"{len(failures)} of {checks} checks failed")
+        return 1
+    log(f"all {checks} checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

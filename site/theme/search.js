@@ -1,0 +1,252 @@
+// Quartet docs: search while typing, from a prebuilt index loaded as a script, so it works from
+// file:// with no server. The index (search-index.js) is loaded the first time search is used.
+(function () {
+  "use strict";
+
+  var box = document.getElementById("site-search");
+  var input = document.getElementById("site-search-input");
+  var list = document.getElementById("site-search-results");
+  if (!box || !input || !list) return;
+  var root = document.body.getAttribute("data-root") || "";
+  var index = null;
+  var loading = false;
+  var results = [];
+  var selected = -1;
+  var maxResults = 12;
+
+  box.hidden = false;
+
+  // Called by search-index.js.
+  window.quartetSearchIndexLoaded = function (data) {
+    var terms = data.terms
+      ? data.terms.split("|").map(function (entry) {
+          var space = entry.indexOf(" ");
+          var previous = 0;
+          var sections = entry
+            .slice(space + 1)
+            .split(",")
+            .map(function (gap) {
+              previous += parseInt(gap, 36);
+              return previous;
+            });
+          return [entry.slice(0, space), sections];
+        })
+      : [];
+    index = { pages: data.pages, sections: data.sections, terms: terms };
+    if (input.value) search(input.value);
+  };
+
+  function load() {
+    if (index || loading) return;
+    loading = true;
+    var script = document.createElement("script");
+    script.src = root + "search-index.js";
+    script.onerror = function () {
+      loading = false;
+      showMessage("The search index could not be loaded.");
+    };
+    document.head.appendChild(script);
+  }
+
+  function words(text) {
+    return text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}_]+/u)
+      .filter(function (word) {
+        return word.length > 0;
+      });
+  }
+
+  function search(query) {
+    var queryWords = words(query);
+    if (!queryWords.length) {
+      close();
+      return;
+    }
+    if (!index) {
+      load();
+      return;
+    }
+    var scores = null;
+    queryWords.forEach(function (word) {
+      var found = {};
+      index.terms.forEach(function (term) {
+        var weight = term[0] === word ? 3 : term[0].indexOf(word) === 0 ? 1 : 0;
+        if (!weight) return;
+        term[1].forEach(function (section) {
+          found[section] = Math.max(found[section] || 0, weight);
+        });
+      });
+      if (scores === null) {
+        scores = found;
+      } else {
+        var both = {};
+        Object.keys(scores).forEach(function (section) {
+          if (found[section]) both[section] = scores[section] + found[section];
+        });
+        scores = both;
+      }
+    });
+    results = Object.keys(scores || {})
+      .map(function (key) {
+        var section = index.sections[+key];
+        var page = index.pages[section[0]];
+        var score = scores[key];
+        var title = page[0].toLowerCase();
+        var heading = section[2].toLowerCase();
+        queryWords.forEach(function (word) {
+          if (title.indexOf(word) >= 0) score += 4;
+          if (heading.indexOf(word) >= 0) score += 6;
+        });
+        if (!section[1]) score += 1;
+        return { section: section, page: page, score: score, order: +key };
+      })
+      .sort(function (a, b) {
+        return b.score - a.score || a.order - b.order;
+      })
+      .slice(0, maxResults);
+    render(queryWords);
+  }
+
+  function highlighted(text, queryWords) {
+    var fragment = document.createDocumentFragment();
+    var pattern = new RegExp(
+      "(" +
+        queryWords
+          .map(function (word) {
+            return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          })
+          .join("|") +
+        ")",
+      "giu"
+    );
+    text.split(pattern).forEach(function (part, position) {
+      if (!part) return;
+      if (position % 2 === 1) {
+        var mark = document.createElement("mark");
+        mark.textContent = part;
+        fragment.appendChild(mark);
+      } else {
+        fragment.appendChild(document.createTextNode(part));
+      }
+    });
+    return fragment;
+  }
+
+  function render(queryWords) {
+    list.textContent = "";
+    selected = results.length ? 0 : -1;
+    if (!results.length) {
+      showMessage("No results for “" + input.value.trim() + "”");
+      return;
+    }
+    results.forEach(function (result, position) {
+      var item = document.createElement("li");
+      item.id = "site-search-result-" + position;
+      item.setAttribute("role", "option");
+      var link = document.createElement("a");
+      link.href = root + result.page[1] + (result.section[1] ? "#" + result.section[1] : "");
+      link.tabIndex = -1;
+      var title = document.createElement("span");
+      title.className = "result-title";
+      var page = document.createElement("span");
+      page.className = "result-page";
+      page.appendChild(highlighted(result.page[0], queryWords));
+      title.appendChild(page);
+      if (result.section[2] && result.section[2] !== result.page[0]) {
+        title.appendChild(document.createTextNode(" › "));
+        title.appendChild(highlighted(result.section[2], queryWords));
+      }
+      link.appendChild(title);
+      if (result.section[3]) {
+        var snippet = document.createElement("span");
+        snippet.className = "result-snippet";
+        snippet.appendChild(highlighted(result.section[3], queryWords));
+        link.appendChild(snippet);
+      }
+      item.appendChild(link);
+      item.addEventListener("mousemove", function () {
+        select(position);
+      });
+      list.appendChild(item);
+    });
+    open();
+    select(selected);
+  }
+
+  function showMessage(text) {
+    list.textContent = "";
+    var item = document.createElement("li");
+    item.className = "search-empty";
+    item.textContent = text;
+    list.appendChild(item);
+    results = [];
+    selected = -1;
+    open();
+  }
+
+  function select(position) {
+    selected = position;
+    Array.prototype.forEach.call(list.children, function (item, itemPosition) {
+      item.setAttribute("aria-selected", itemPosition === position ? "true" : "false");
+    });
+    var item = list.children[position];
+    if (item && item.id) {
+      input.setAttribute("aria-activedescendant", item.id);
+      item.scrollIntoView({ block: "nearest" });
+    } else {
+      input.removeAttribute("aria-activedescendant");
+    }
+  }
+
+  function open() {
+    list.hidden = false;
+    input.setAttribute("aria-expanded", "true");
+  }
+
+  function close() {
+    list.hidden = true;
+    input.setAttribute("aria-expanded", "false");
+    input.removeAttribute("aria-activedescendant");
+  }
+
+  input.addEventListener("focus", function () {
+    load();
+    if (input.value && results.length) open();
+  });
+  input.addEventListener("input", function () {
+    search(input.value);
+  });
+  input.addEventListener("keydown", function (event) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (!results.length) return;
+      event.preventDefault();
+      var step = event.key === "ArrowDown" ? 1 : -1;
+      select((selected + step + results.length) % results.length);
+    } else if (event.key === "Enter") {
+      var item = list.children[selected >= 0 ? selected : 0];
+      var link = item && item.querySelector("a");
+      if (link) {
+        event.preventDefault();
+        window.location.href = link.href;
+      }
+    } else if (event.key === "Escape") {
+      input.value = "";
+      close();
+      input.blur();
+    }
+  });
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    var typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+    if (typing) return;
+    if (event.key === "/" || ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k")) {
+      event.preventDefault();
+      input.focus();
+      input.select();
+    }
+  });
+  document.addEventListener("click", function (event) {
+    if (!box.contains(event.target)) close();
+  });
+})();
