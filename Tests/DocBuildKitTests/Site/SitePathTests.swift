@@ -17,6 +17,11 @@ import Testing
         #expect(SitePath.resolve("../Sources/A.swift", against: "Articles") == "Sources/A.swift")
     }
 
+    @Test func resolvingAgainstAnAbsoluteFolderStaysAbsolute() {
+        #expect(SitePath.resolve("Probe.md", against: "/tmp/articles") == "/tmp/articles/Probe.md")
+        #expect(SitePath.resolve("../x/Y.md", against: "/tmp/articles") == "/tmp/x/Y.md")
+    }
+
     @Test func externalDestinationsHaveASchemeOrAreProtocolRelative() {
         #expect(SitePath.isExternal("https://swift.org"))
         #expect(SitePath.isExternal("mailto:a@b.c"))

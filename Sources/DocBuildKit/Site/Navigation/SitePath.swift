@@ -27,9 +27,12 @@ package enum SitePath {
     }
 
     /// `relative` resolved against `directory`, normalized.
+    /// An absolute `directory` (articles outside the package, `--articles /elsewhere`) gives an
+    /// absolute path, so that it still names the file the article loader read.
     package static func resolve(_ relative: String, against directory: String) -> String? {
         if relative.hasPrefix("/") { return normalize(relative) }
-        return normalize(directory.isEmpty ? relative : directory + "/" + relative)
+        let resolved = normalize(directory.isEmpty ? relative : directory + "/" + relative)
+        return directory.hasPrefix("/") ? resolved.map { "/" + $0 } : resolved
     }
 
     /// The URL that leads from the page at `from` to the file at `to`, both relative to the site's
