@@ -33,8 +33,8 @@ package struct ScratchPackage: Sendable {
         self.summary = summary
     }
 
-    /// Where SwiftPM puts the executables and modules (`.build/debug` is a link to the triple's).
-    package var binDirectory: String { "\(directory)/.build/debug" }
+    /// Where SwiftPM puts the executables and modules (`.build/release` is a link to the triple's).
+    package var binDirectory: String { "\(directory)/.build/\(SampleBuilder.configuration)" }
     package var modulesDirectory: String { "\(binDirectory)/Modules" }
 
     /// SwiftPM's identity for a path dependency: the directory's last component, lowercased.
