@@ -169,12 +169,14 @@ package enum DocBuild {
     static func cacheEnvironment(
         packageDirectory: String, articlesDirectory: String, swiftc: String, options: Options
     ) async throws -> String {
-        // The compiler starts while the sources are hashed.
-        async let toolchain = ProcessRunner.run(swiftc, ["--version"], in: packageDirectory)
+        // The compiler (when its version is not known yet) starts while the sources are hashed.
+        async let toolchain = ToolchainVersion.read(
+            swiftc: swiftc, cacheDirectory: "\(packageDirectory)/.build/docbuild",
+            workingDirectory: packageDirectory)
         let sources = ResultCache.sourcesHash(
             packageDirectory: packageDirectory, excluding: [articlesDirectory])
         return try await [
-            "docbuild \(version)", toolchain.standardOutput, sources, "timeout \(options.timeout)",
+            "docbuild \(version)", toolchain, sources, "timeout \(options.timeout)",
             "cmark \(CMarkParser.libraryVersion)",
         ].joined(separator: "\n")
     }
