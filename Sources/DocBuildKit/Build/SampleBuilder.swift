@@ -94,9 +94,10 @@ package struct SampleBuilder: Sendable {
     /// 4.2 s with these).
     ///
     /// Most of the cost is per target, so these cut jobs rather than work:
-    /// - `-c release` with `-Onone`: unoptimised code as in a debug build, but each target compiles
-    ///   in one whole-module job, and SwiftPM skips the debug configuration's `-modulewrap` step (a
-    ///   driver and two frontends per target, only useful to LLDB).
+    /// - `-c release` with `-Onone` and `-DDEBUG`: code as in a debug build (assertions on, `#if DEBUG`
+    ///   true), but each target compiles in one whole-module job, and SwiftPM skips the debug
+    ///   configuration's `-modulewrap` step (a driver and two frontends per target, only useful to
+    ///   LLDB).
     /// - `-no-emit-module-separately-wmo`: the compile job writes the module as well, instead of a
     ///   second frontend emitting it.
     /// - `-gline-tables-only` (and no full debug info): crash backtraces still name the sample's
@@ -107,7 +108,7 @@ package struct SampleBuilder: Sendable {
     package static let buildFlags: [String] = {
         var flags = [
             "-c", configuration, "--disable-index-store", "-debug-info-format", "none",
-            "-Xswiftc", "-Onone", "-Xswiftc", "-gline-tables-only",
+            "-Xswiftc", "-Onone", "-Xswiftc", "-DDEBUG", "-Xswiftc", "-gline-tables-only",
             "-Xswiftc", "-no-emit-module-separately-wmo",
         ]
         #if os(Linux)
