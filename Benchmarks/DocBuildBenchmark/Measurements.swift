@@ -57,7 +57,8 @@ struct Measurements {
             // The same build flags as docbuild's, so the ratio measures only docbuild's own overhead.
             try await expectSuccess(
                 swift, ["build", "--package-path", package] + SampleBuilder.buildFlags, in: package)
-            try await expectSuccess("\(package)/.build/debug/Floor", [], in: package)
+            try await expectSuccess(
+                "\(package)/.build/\(SampleBuilder.configuration)/Floor", [], in: package)
         }
     }
 

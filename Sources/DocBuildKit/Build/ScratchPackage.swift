@@ -17,9 +17,9 @@ package struct ScratchTarget: Hashable, Sendable {
 ///
 /// Files are rewritten only when their content changes, so SwiftPM's incremental build skips what is
 /// unchanged. A library target `DocBuildSupport` holds the block-marker function, compiled once for
-/// all programs; it depends on every product as well, so that building it makes the products'
-/// modules exist for type-checking `no-run` and `compile-fail` samples even when no program is
-/// built.
+/// all programs. When no program is built it depends on every product, so that building it makes
+/// the products' modules exist for type-checking `no-run` and `compile-fail` samples; otherwise it
+/// depends on nothing and compiles alongside the products instead of after them.
 package struct ScratchPackage: Sendable {
     package static let supportTarget = "DocBuildSupport"
 
@@ -33,8 +33,8 @@ package struct ScratchPackage: Sendable {
         self.summary = summary
     }
 
-    /// Where SwiftPM puts the executables and modules (`.build/debug` is a link to the triple's).
-    package var binDirectory: String { "\(directory)/.build/debug" }
+    /// Where SwiftPM puts the executables and modules (`.build/release` is a link to the triple's).
+    package var binDirectory: String { "\(directory)/.build/\(SampleBuilder.configuration)" }
     package var modulesDirectory: String { "\(binDirectory)/Modules" }
 
     /// SwiftPM's identity for a path dependency: the directory's last component, lowercased.
@@ -89,7 +89,9 @@ package struct ScratchPackage: Sendable {
         lines += [
             "    dependencies: [.package(path: \(ProgramSource.literal(projectDirectory)))],",
             "    targets: [",
-            "        .target(name: \"\(Self.supportTarget)\", dependencies: products),",
+            // The support target needs the products only when no program makes them build; when
+            // it depends on them, every program waits for it after the products.
+            "        .target(name: \"\(Self.supportTarget)\", dependencies: \(targets.isEmpty ? "products" : "[]")),",
         ]
         lines += targets.map {
             "        .executableTarget(name: \"\($0.name)\", dependencies: products + [\"\(Self.supportTarget)\"]),"

@@ -41,6 +41,13 @@ package enum DocBuild {
 
         let scratchDirectory = "\(packageDirectory)/.build/docbuild"
         let cache = ResultCache(directory: "\(scratchDirectory)/cache")
+        // Reading the manifest (a `swift package` process, and a manifest compile when cold) does
+        // not depend on the cache lookup, so it overlaps with it. When every article comes from
+        // the cache the summary is not awaited; it is then a file read (a changed manifest changes
+        // the sources hash, so nothing would come from the cache).
+        async let pendingSummary = PackageDescriptionSummary.load(
+            packageDirectory: packageDirectory, scratchDirectory: scratchDirectory, swift: swift,
+            manifestHash: manifestHash(packageDirectory))
         let environment = try await cacheEnvironment(
             packageDirectory: packageDirectory, articlesDirectory: articlesDirectory, swiftc: swiftc,
             options: options)
@@ -69,9 +76,7 @@ package enum DocBuild {
         var runs: [String: ProgramRun] = [:]
         var checks: [String: (succeeded: Bool, messages: [CompilerMessage])] = [:]
         if plan.needsCompiler || !plan.checks.isEmpty {
-            let summary = try await PackageDescriptionSummary.load(
-                packageDirectory: packageDirectory, scratchDirectory: scratchDirectory, swift: swift,
-                manifestHash: manifestHash(packageDirectory))
+            let summary = try await pendingSummary
             let scratch = ScratchPackage(
                 directory: scratchDirectory, projectDirectory: packageDirectory, summary: summary)
             if plan.needsCompiler {
@@ -164,11 +169,14 @@ package enum DocBuild {
     static func cacheEnvironment(
         packageDirectory: String, articlesDirectory: String, swiftc: String, options: Options
     ) async throws -> String {
-        let toolchain = try await ProcessRunner.run(swiftc, ["--version"], in: packageDirectory)
+        // The compiler (when its version is not known yet) starts while the sources are hashed.
+        async let toolchain = ToolchainVersion.read(
+            swiftc: swiftc, cacheDirectory: "\(packageDirectory)/.build/docbuild",
+            workingDirectory: packageDirectory)
         let sources = ResultCache.sourcesHash(
             packageDirectory: packageDirectory, excluding: [articlesDirectory])
-        return [
-            "docbuild \(version)", toolchain.standardOutput, sources, "timeout \(options.timeout)",
+        return try await [
+            "docbuild \(version)", toolchain, sources, "timeout \(options.timeout)",
             "cmark \(CMarkParser.libraryVersion)",
         ].joined(separator: "\n")
     }
