@@ -12,12 +12,22 @@
 /// running. Idle pipelines never wake the reaper.
 @MainActor
 enum PipelineRegistry {
-    private struct Entry {
+    /// A class, so that a lookup copies one reference rather than a weak reference (which
+    /// costs a side-table round trip to copy and destroy).
+    private final class Entry {
         weak var owner: AnyObject?
         let storage: any PipelineLifetime
+
+        init(owner: AnyObject, storage: any PipelineLifetime) {
+            self.owner = owner
+            self.storage = storage
+        }
     }
 
     private static var entries: [ObjectIdentifier: Entry] = [:]
+    /// The entry looked up last: `send` and `currentState` come in runs for one model, and
+    /// this spares them the hashing. Cleared when its entry leaves the table.
+    private static var recent: Entry?
     private static var reaper: Task<Void, Never>?
 
     /// How often released view models are looked for while pipelines run.
@@ -28,17 +38,23 @@ enum PipelineRegistry {
 
     /// The pipeline of `model`, created on first use.
     static func storage<Model: AsyncViewModel>(for model: Model) -> PipelineStorage<Model> {
+        // An entry whose owner is this very object was created for it, hence for `Model`: the
+        // cast cannot fail, and an unchecked one keeps `send` and `currentState` cheap.
+        if let recent, recent.owner === model {
+            return unsafeDowncast(recent.storage as AnyObject, to: PipelineStorage<Model>.self)
+        }
         let id = ObjectIdentifier(model)
         if let entry = entries[id], entry.owner === model {
-            // The entry was created for this very object, hence for `Model`: the cast cannot
-            // fail, and an unchecked one keeps `currentState` reads cheap.
+            recent = entry
             return unsafeDowncast(entry.storage as AnyObject, to: PipelineStorage<Model>.self)
         }
         // A new model, or one that reuses the address of a released model: sweep first, so
         // that the table holds only live models and those released since the last sweep.
         sweep()
         let storage = PipelineStorage(owner: model)
-        entries[id] = Entry(owner: model, storage: storage)
+        let entry = Entry(owner: model, storage: storage)
+        entries[id] = entry
+        recent = entry
         return storage
     }
 
@@ -50,6 +66,7 @@ enum PipelineRegistry {
             if entry.owner == nil {
                 entry.storage.endPipeline()
                 entries[id] = nil
+                if recent === entry { recent = nil }
             } else if entry.storage.isRunning {
                 running += 1
             }

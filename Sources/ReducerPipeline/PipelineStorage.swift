@@ -6,23 +6,28 @@ import Synchronization
 /// Everything here runs on the main actor, where the view model lives; only the relay (an
 /// actor) and the streams' buffers are reached from elsewhere.
 @MainActor
-final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime {
+final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
     typealias State = Model.State
     typealias Action = Model.Action
     typealias Mutation = Model.Mutation
 
     private(set) weak var owner: Model?
-    private let registrar = ObservationRegistrar()
-    /// Formed once: in generic code a key path literal is instantiated at run time, on every
-    /// evaluation, which would dominate the cost of reading and committing a state.
-    private let stateKeyPath: KeyPath<PipelineStorage, State> = \.state
+    private let observation = StateObservation()
     private var committedState: State
     /// The latest output of `reduce`, which `transform(state:)` may have yet to pass on.
     private var reducedState: State
 
     private(set) var isStarted = false
     private(set) var isEnded = false
+    /// Actions sent before the pipeline started; afterwards, when `transform(action:)` returns
+    /// its stream unchanged, the queue that the action loop takes from (`pendingHead` onwards).
+    /// Both ends are on the main actor, so it needs no lock, unlike a `StreamBuffer`.
     private var pendingActions: [Action] = []
+    private var pendingHead = 0
+    /// Whether the action loop reads `pendingActions` rather than a reshaped stream.
+    private var usesActionQueue = false
+    /// The action loop, parked on an empty queue; `send` resumes it.
+    private var actionWaiter: CheckedContinuation<Void, Never>?
     private var actions: StreamBuffer<Action>?
     /// Set only when `transform(mutation:)` / `transform(state:)` reshape their stream; when
     /// they return it unchanged, mutations are reduced and states committed directly.
@@ -66,11 +71,13 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
     /// The committed state; reading it registers with Observation, as a view's `body` does.
     var state: State {
         get {
-            registrar.access(self, keyPath: stateKeyPath)
+            observation.access()
             return committedState
         }
         set {
-            registrar.withMutation(of: self, keyPath: stateKeyPath) { committedState = newValue }
+            observation.willChange()
+            committedState = newValue
+            observation.didChange()
         }
     }
 
@@ -85,7 +92,32 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
             actions.yield(action)
         } else {
             pendingActions.append(action)
+            guard usesActionQueue else { return }
+            actionsInFlight += 1
+            if let waiter = actionWaiter {
+                actionWaiter = nil
+                waiter.resume()
+            }
         }
+    }
+
+    /// The next queued action, if any; compacts the queue as it drains.
+    private func nextQueuedAction() -> Action? {
+        guard pendingHead < pendingActions.count else {
+            if pendingHead > 0 {
+                pendingActions.removeAll(keepingCapacity: true)
+                pendingHead = 0
+            }
+            return nil
+        }
+        let action = pendingActions[pendingHead]
+        pendingHead += 1
+        // Compact once the consumed prefix dominates, keeping takes amortised O(1).
+        if pendingHead > 32, pendingHead * 2 > pendingActions.count {
+            pendingActions.removeFirst(pendingHead)
+            pendingHead = 0
+        }
+        return action
     }
 
     /// Starts the pipeline once: wires the transform hooks, replays buffered actions in order
@@ -99,32 +131,68 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
         let states = model.transform(state: PipelineStream(buffer: stateBuffer))
         if !states.isBacked(by: stateBuffer) {
             stateInput = stateBuffer
-            run(states) { storage, state in storage.commit(state) }
+            run(states) { storage, _, state in storage.commit(state) }
         }
 
         let mutationBuffer = StreamBuffer<Mutation>()
         let mutations = model.transform(mutation: PipelineStream(buffer: mutationBuffer))
         if !mutations.isBacked(by: mutationBuffer) {
             mutationInput = mutationBuffer
-            run(mutations) { storage, mutation in storage.reduce(mutation) }
+            run(mutations) { storage, model, mutation in storage.reduce(mutation, by: model) }
         }
 
         let actionBuffer = StreamBuffer<Action>()
-        for action in pendingActions { actionBuffer.yield(action) }
         actionsInFlight = pendingActions.count
+        let actionStream = model.transform(action: PipelineStream(buffer: actionBuffer))
+        if actionStream.isBacked(by: actionBuffer) {
+            // Unchanged: nobody else reads the stream, so actions go through the main-actor
+            // queue, in send order, without a lock or a task switch per action.
+            tracksActionsInFlight = true
+            usesActionQueue = true
+            spawn { [weak self] in
+                // The storage is held only while actions are handled: a parked loop keeps
+                // neither it nor the model alive.
+                while await self?.processQueuedActions() == true {
+                    await withCheckedContinuation { self?.parkActionLoop($0) ?? $0.resume() }
+                }
+            }
+            return
+        }
+        for action in pendingActions { actionBuffer.yield(action) }
         pendingActions.removeAll()
         actions = actionBuffer
-        let actionStream = model.transform(action: PipelineStream(buffer: actionBuffer))
-        tracksActionsInFlight = actionStream.isBacked(by: actionBuffer)
         spawn { [weak self] in
             for await action in actionStream {
                 // Strong only for this one action: a waiting pipeline never keeps the model alive.
                 guard let self, let model = self.owner else { break }
                 let mutations = await model.mutate(action: action)
                 guard !self.isEnded else { break }
-                self.attach(mutations)
+                self.attach(mutations, of: model)
                 self.actionsInFlight -= 1
             }
+        }
+    }
+
+    /// Handles the queued actions in order until the queue is empty; `false` once the pipeline
+    /// has ended or its model is gone.
+    private func processQueuedActions() async -> Bool {
+        while let action = nextQueuedAction() {
+            // Strong only for this one action: a waiting pipeline never keeps the model alive.
+            guard let model = owner else { return false }
+            let mutations = await model.mutate(action: action)
+            guard !isEnded else { return false }
+            attach(mutations, of: model)
+            actionsInFlight -= 1
+        }
+        return !isEnded
+    }
+
+    /// Parks the action loop until `send` queues an action or the pipeline ends.
+    private func parkActionLoop(_ waiter: CheckedContinuation<Void, Never>) {
+        if isEnded || pendingHead < pendingActions.count {
+            waiter.resume()
+        } else {
+            actionWaiter = waiter
         }
     }
 
@@ -132,31 +200,35 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
 
     /// Reduces what `mutations` has ready now, and consumes the rest concurrently with every
     /// other stream.
-    private func attach(_ mutations: PipelineStream<Mutation>) {
+    private func attach(_ mutations: PipelineStream<Mutation>, of model: Model) {
         switch mutations.source {
+        case .element(let mutation):
+            deliver(mutation, by: model)
+            return
         case .elements(let ready):
-            for mutation in ready { deliver(mutation) }
+            for mutation in ready { deliver(mutation, by: model) }
             return
         case .buffer(let buffer):
             let (ready, isFinished) = buffer.drainBuffered()
-            for mutation in ready { deliver(mutation) }
+            for mutation in ready { deliver(mutation, by: model) }
             if isFinished { return }
         case .sequence:
             break
         }
-        run(mutations) { storage, mutation in storage.deliver(mutation) }
+        run(mutations) { storage, model, mutation in storage.deliver(mutation, by: model) }
     }
 
-    private func deliver(_ mutation: Mutation) {
+    /// `model` is passed down from whoever holds it already: a weak load and the matching
+    /// release per mutation are a large share of a synchronous mutation's cost.
+    private func deliver(_ mutation: Mutation, by model: Model) {
         if let mutationInput {
             mutationInput.yield(mutation)
         } else {
-            reduce(mutation)
+            reduce(mutation, by: model)
         }
     }
 
-    private func reduce(_ mutation: Mutation) {
-        guard let model = owner else { return }
+    private func reduce(_ mutation: Mutation, by model: Model) {
         reducedState = model.reduce(state: reducedState, mutation: mutation)
         if let stateInput {
             stateInput.yield(reducedState)
@@ -169,7 +241,9 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
 
     private func commit(_ newState: State) {
         state = newState
-        for observer in stateObservers.values { observer(newState) }
+        if !stateObservers.isEmpty {
+            for observer in stateObservers.values { observer(newState) }
+        }
         if subscribers.count > 0 { relayFeed.yield(.state(newState)) }
     }
 
@@ -205,16 +279,16 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
     /// Consumes `stream` in a task of the pipeline, handing each element to `body`.
     private func run<Element: Sendable>(
         _ stream: PipelineStream<Element>,
-        _ body: @escaping @MainActor (PipelineStorage, Element) -> Void
+        _ body: @escaping @MainActor (PipelineStorage, Model, Element) -> Void
     ) {
         spawn { [weak self] in
             for await element in stream {
-                guard let self, self.owner != nil, !self.isEnded else {
+                guard let self, let model = self.owner, !self.isEnded else {
                     // The model is gone: end the whole pipeline now rather than at a sweep.
                     if let self, !self.isEnded { PipelineRegistry.sweep() }
                     break
                 }
-                body(self, element)
+                body(self, model, element)
             }
         }
     }
@@ -244,6 +318,9 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
         mutationInput?.cancel()
         stateInput?.cancel()
         pendingActions.removeAll()
+        pendingHead = 0
+        actionWaiter?.resume()
+        actionWaiter = nil
         stateObservers.removeAll()
         relayFeed.yield(.finish)
         relayFeed.finish()

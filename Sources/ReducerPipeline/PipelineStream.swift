@@ -29,6 +29,8 @@ public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
         /// A fixed list, then the end: `.just` and `.empty()`, the commonest mutation streams,
         /// which need no buffer, lock or allocation beyond the array.
         case elements([Element])
+        /// One element, then the end: `.just(x)`, without even an array.
+        case element(Element)
         /// Elements pushed through a ``Continuation``, drainable without waiting.
         case buffer(StreamBuffer<Element>)
         /// Any other sequence, type-erased.
@@ -98,6 +100,13 @@ public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
         PipelineStream(source: .elements(elements))
     }
 
+    /// A stream of `element`, then the end.
+    ///
+    /// - Parameter element: What the stream yields.
+    public static func just(_ element: Element) -> PipelineStream {
+        PipelineStream(source: .element(element))
+    }
+
     /// A stream that ends without yielding: what `mutate(action:)` returns when an action
     /// changes nothing.
     public static func empty() -> PipelineStream {
@@ -107,6 +116,7 @@ public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
     public func makeAsyncIterator() -> Iterator {
         switch source {
         case .elements(let elements): Iterator(consumer: .elements(elements[...]))
+        case .element(let element): Iterator(consumer: .elements([element][...]))
         case .buffer(let buffer): Iterator(consumer: .buffer(BufferConsumer(buffer: buffer)))
         case .sequence(let makeIterator): Iterator(consumer: .erased(makeIterator()))
         }
