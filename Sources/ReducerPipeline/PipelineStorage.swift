@@ -1,6 +1,3 @@
-import Observation
-import Synchronization
-
 /// One view model's pipeline: its state, its buffered actions, its running tasks and its relay.
 ///
 /// Everything here runs on the main actor, where the view model lives; only the relay (an
@@ -22,29 +19,37 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
     /// Actions sent before the pipeline started; afterwards, when `transform(action:)` returns
     /// its stream unchanged, the queue that the action loop takes from (`pendingHead` onwards).
     /// Both ends are on the main actor, so it needs no lock, unlike a `StreamBuffer`.
-    private var pendingActions: [Action] = []
-    private var pendingHead = 0
+    var pendingActions: [Action] = []
+    var pendingHead = 0
     /// Whether the action loop reads `pendingActions` rather than a reshaped stream.
-    private var usesActionQueue = false
+    var usesActionQueue = false
     /// The action loop, parked on an empty queue; `send` resumes it.
-    private var actionWaiter: CheckedContinuation<Void, Never>?
+    var actionWaiter: CheckedContinuation<Void, Never>?
     private var actions: StreamBuffer<Action>?
     /// Set only when `transform(mutation:)` / `transform(state:)` reshape their stream; when
     /// they return it unchanged, mutations are reduced and states committed directly.
-    private var mutationInput: StreamBuffer<Mutation>?
-    private var stateInput: StreamBuffer<State>?
+    var mutationInput: StreamBuffer<Mutation>?
+    var stateInput: StreamBuffer<State>?
 
     /// Actions sent and not yet turned into mutations; tracked only while `transform(action:)`
     /// returns its stream unchanged (a reshaped stream may drop or merge actions).
-    private var actionsInFlight = 0
-    private var tracksActionsInFlight = false
+    var actionsInFlight = 0
+    var tracksActionsInFlight = false
 
-    private var tasks: [UInt64: Task<Void, Never>] = [:]
+    /// Mutation streams that were not over when `mutate(action:)` returned and are still being
+    /// consumed; see ``isIdle``.
+    var openMutationStreams = 0
+
+    var tasks: [UInt64: Task<Void, Never>] = [:]
     private var nextTaskID: UInt64 = 0
 
     private let relayFeed: AsyncStream<RelayEvent<State>>.Continuation
     private let subscribers = SubscriberCount()
-    private var stateObservers: [UInt64: (State) -> Void] = [:]
+    private var stateObservers: [UInt64: (State) -> Void] = [:] {
+        // Checked on every commit; a generic dictionary's `isEmpty` costs a metadata lookup.
+        didSet { hasStateObservers = !stateObservers.isEmpty }
+    }
+    private var hasStateObservers = false
 
     init(owner: Model) {
         self.owner = owner
@@ -101,25 +106,6 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
         }
     }
 
-    /// The next queued action, if any; compacts the queue as it drains.
-    private func nextQueuedAction() -> Action? {
-        guard pendingHead < pendingActions.count else {
-            if pendingHead > 0 {
-                pendingActions.removeAll(keepingCapacity: true)
-                pendingHead = 0
-            }
-            return nil
-        }
-        let action = pendingActions[pendingHead]
-        pendingHead += 1
-        // Compact once the consumed prefix dominates, keeping takes amortised O(1).
-        if pendingHead > 32, pendingHead * 2 > pendingActions.count {
-            pendingActions.removeFirst(pendingHead)
-            pendingHead = 0
-        }
-        return action
-    }
-
     /// Starts the pipeline once: wires the transform hooks, replays buffered actions in order
     /// and starts processing actions.
     func start() {
@@ -173,34 +159,11 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
         }
     }
 
-    /// Handles the queued actions in order until the queue is empty; `false` once the pipeline
-    /// has ended or its model is gone.
-    private func processQueuedActions() async -> Bool {
-        while let action = nextQueuedAction() {
-            // Strong only for this one action: a waiting pipeline never keeps the model alive.
-            guard let model = owner else { return false }
-            let mutations = await model.mutate(action: action)
-            guard !isEnded else { return false }
-            attach(mutations, of: model)
-            actionsInFlight -= 1
-        }
-        return !isEnded
-    }
-
-    /// Parks the action loop until `send` queues an action or the pipeline ends.
-    private func parkActionLoop(_ waiter: CheckedContinuation<Void, Never>) {
-        if isEnded || pendingHead < pendingActions.count {
-            waiter.resume()
-        } else {
-            actionWaiter = waiter
-        }
-    }
-
     // MARK: Mutations
 
     /// Reduces what `mutations` has ready now, and consumes the rest concurrently with every
     /// other stream.
-    private func attach(_ mutations: PipelineStream<Mutation>, of model: Model) {
+    func attach(_ mutations: PipelineStream<Mutation>, of model: Model) {
         switch mutations.source {
         case .element(let mutation):
             deliver(mutation, by: model)
@@ -215,7 +178,10 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
         case .sequence:
             break
         }
-        run(mutations) { storage, model, mutation in storage.deliver(mutation, by: model) }
+        openMutationStreams += 1
+        run(mutations, isMutationStream: true) { storage, model, mutation in
+            storage.deliver(mutation, by: model)
+        }
     }
 
     /// `model` is passed down from whoever holds it already: a weak load and the matching
@@ -241,7 +207,7 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
 
     private func commit(_ newState: State) {
         state = newState
-        if !stateObservers.isEmpty {
+        if hasStateObservers {
             for observer in stateObservers.values { observer(newState) }
         }
         if subscribers.count > 0 { relayFeed.yield(.state(newState)) }
@@ -279,6 +245,7 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
     /// Consumes `stream` in a task of the pipeline, handing each element to `body`.
     private func run<Element: Sendable>(
         _ stream: PipelineStream<Element>,
+        isMutationStream: Bool = false,
         _ body: @escaping @MainActor (PipelineStorage, Model, Element) -> Void
     ) {
         spawn { [weak self] in
@@ -290,6 +257,7 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
                 }
                 body(self, model, element)
             }
+            if isMutationStream { self?.openMutationStreams -= 1 }
         }
     }
 
@@ -301,13 +269,6 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
             self?.tasks[id] = nil
         }
     }
-
-    /// Whether actions are known to be waiting for `mutate(action:)`; for the test harness,
-    /// which keeps waiting for states while they are.
-    var hasActionsInFlight: Bool { tracksActionsInFlight && actionsInFlight > 0 }
-
-    /// How many tasks the pipeline is running; for tests.
-    var runningTaskCount: Int { tasks.count }
 
     func endPipeline() {
         guard !isEnded else { return }
@@ -329,25 +290,4 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
     deinit {
         relayFeed.finish()
     }
-}
-
-/// What the pipeline tells its relay, in order, through one feed.
-enum RelayEvent<State: Sendable>: Sendable {
-    case state(State)
-    /// A new subscriber, and the state it must start from (the relay skips states while nobody
-    /// listens, so it may be behind).
-    case subscribe(AsyncStream<State>.Continuation, current: State, onTermination: @Sendable () -> Void)
-    case finish
-}
-
-/// How many `states()` subscribers a pipeline has; read on the main actor, counted down from
-/// wherever a subscriber's stream terminates.
-final class SubscriberCount: Sendable {
-    private let value = Atomic<Int>(0)
-
-    var count: Int { value.load(ordering: .relaxed) }
-
-    func increment() { value.add(1, ordering: .relaxed) }
-
-    @Sendable func decrement() { value.subtract(1, ordering: .relaxed) }
 }
