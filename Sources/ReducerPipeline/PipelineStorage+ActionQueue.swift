@@ -6,25 +6,6 @@
 /// actions in send order, and parks on a continuation when the queue is empty; `send` resumes
 /// it, and `endPipeline()` resumes it for good.
 extension PipelineStorage {
-    /// The next queued action, if any; compacts the queue as it drains.
-    func nextQueuedAction() -> Action? {
-        guard pendingHead < pendingActions.count else {
-            if pendingHead > 0 {
-                pendingActions.removeAll(keepingCapacity: true)
-                pendingHead = 0
-            }
-            return nil
-        }
-        let action = pendingActions[pendingHead]
-        pendingHead += 1
-        // Compact once the consumed prefix dominates, keeping takes amortised O(1).
-        if pendingHead > 32, pendingHead * 2 > pendingActions.count {
-            pendingActions.removeFirst(pendingHead)
-            pendingHead = 0
-        }
-        return action
-    }
-
     /// Handles the queued actions in order until the queue is empty; `false` once the pipeline
     /// has ended or its model is gone.
     func processQueuedActions() async -> Bool {
@@ -32,7 +13,7 @@ extension PipelineStorage {
         // Loaded once per run of actions, not per action: a weak load and the release that
         // follows it cost as much as the rest of a synchronous action's handling.
         guard let model = owner else { return false }
-        while let action = nextQueuedAction() {
+        while let action = pendingActions.popFirst() {
             let mutations = await model.mutate(action: action)
             guard !isEnded else { return false }
             attach(mutations, of: model)
@@ -43,7 +24,7 @@ extension PipelineStorage {
 
     /// Parks the action loop until `send` queues an action or the pipeline ends.
     func parkActionLoop(_ waiter: CheckedContinuation<Void, Never>) {
-        if isEnded || pendingHead < pendingActions.count {
+        if isEnded || !pendingActions.isEmpty {
             waiter.resume()
         } else {
             actionWaiter = waiter

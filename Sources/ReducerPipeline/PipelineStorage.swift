@@ -17,10 +17,9 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
     private(set) var isStarted = false
     private(set) var isEnded = false
     /// Actions sent before the pipeline started; afterwards, when `transform(action:)` returns
-    /// its stream unchanged, the queue that the action loop takes from (`pendingHead` onwards).
+    /// its stream unchanged, the queue that the action loop takes from.
     /// Both ends are on the main actor, so it needs no lock, unlike a `StreamBuffer`.
-    var pendingActions: [Action] = []
-    var pendingHead = 0
+    let pendingActions = ActionQueue<Action>()
     /// Whether the action loop reads `pendingActions` rather than a reshaped stream.
     var usesActionQueue = false
     /// The action loop, parked on an empty queue; `send` resumes it.
@@ -144,8 +143,7 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
             }
             return
         }
-        for action in pendingActions { actionBuffer.yield(action) }
-        pendingActions.removeAll()
+        while let action = pendingActions.popFirst() { actionBuffer.yield(action) }
         actions = actionBuffer
         spawn { [weak self] in
             for await action in actionStream {
@@ -207,10 +205,21 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
 
     private func commit(_ newState: State) {
         state = newState
-        if hasStateObservers {
-            for observer in stateObservers.values { observer(newState) }
-        }
-        if subscribers.count > 0 { relayFeed.yield(.state(newState)) }
+        if hasStateObservers { notifyStateObservers(of: newState) }
+        if subscribers.count > 0 { feedRelay(newState) }
+    }
+
+    // Out of line, so that the type metadata these need (looked up at run time in generic code,
+    // and hoisted to the top of whatever function they are in) is fetched only when there is
+    // someone to tell, not on every commit.
+    @inline(never)
+    private func notifyStateObservers(of newState: State) {
+        for observer in stateObservers.values { observer(newState) }
+    }
+
+    @inline(never)
+    private func feedRelay(_ newState: State) {
+        relayFeed.yield(.state(newState))
     }
 
     /// A stream of the current state, then every later state; it finishes when the pipeline
@@ -279,7 +288,6 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
         mutationInput?.cancel()
         stateInput?.cancel()
         pendingActions.removeAll()
-        pendingHead = 0
         actionWaiter?.resume()
         actionWaiter = nil
         stateObservers.removeAll()
