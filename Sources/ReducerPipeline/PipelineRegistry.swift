@@ -3,7 +3,12 @@
 /// `AsyncViewModel` is adopted by classes that declare no storage for the pipeline (the seed's
 /// Quick Start declares only `initialState`), and a protocol extension cannot add stored
 /// properties, so pipelines are kept here, keyed by the view model's identity. An entry holds
-/// its view model weakly: tasks never keep a model alive.
+/// its view model weakly: tasks never keep a model alive. It also holds it `unowned`, which
+/// keeps a released model's memory (not the model: its `deinit` runs as usual) allocated until
+/// the entry goes, so that no new object can take the address meanwhile. An identifier match
+/// then proves identity, and the lookup behind every `send` and `currentState` needs no weak
+/// load: on an object that has weak references, loading one and releasing the result go
+/// through its side table, which cost more than the rest of a synchronous action.
 ///
 /// Swift gives no callback when an object is freed, so a released model's pipeline is ended
 /// (tasks cancelled, ``AsyncViewModel/states()`` streams finished, relay freed) at the first of:
@@ -15,11 +20,17 @@ enum PipelineRegistry {
     /// A class, so that a lookup copies one reference rather than a weak reference (which
     /// costs a side-table round trip to copy and destroy).
     private final class Entry {
+        let id: ObjectIdentifier
+        /// Whether the model lives; read only by sweeps.
         weak var owner: AnyObject?
+        /// Never read: it reserves the model's address for as long as the entry exists.
+        unowned let addressReservation: AnyObject
         let storage: any PipelineLifetime
 
         init(owner: AnyObject, storage: any PipelineLifetime) {
+            id = ObjectIdentifier(owner)
             self.owner = owner
+            addressReservation = owner
             self.storage = storage
         }
     }
@@ -38,18 +49,19 @@ enum PipelineRegistry {
 
     /// The pipeline of `model`, created on first use.
     static func storage<Model: AsyncViewModel>(for model: Model) -> PipelineStorage<Model> {
-        // An entry whose owner is this very object was created for it, hence for `Model`: the
-        // cast cannot fail, and an unchecked one keeps `send` and `currentState` cheap.
-        if let recent, recent.owner === model {
+        // An entry with this identifier reserves the address, so it was created for this very
+        // object, hence for `Model`: the cast cannot fail, and an unchecked one keeps `send` and
+        // `currentState` cheap.
+        let id = ObjectIdentifier(model)
+        if let recent, recent.id == id {
             return unsafeDowncast(recent.storage as AnyObject, to: PipelineStorage<Model>.self)
         }
-        let id = ObjectIdentifier(model)
-        if let entry = entries[id], entry.owner === model {
+        if let entry = entries[id] {
             recent = entry
             return unsafeDowncast(entry.storage as AnyObject, to: PipelineStorage<Model>.self)
         }
-        // A new model, or one that reuses the address of a released model: sweep first, so
-        // that the table holds only live models and those released since the last sweep.
+        // A new model: sweep first, so that the table holds only live models and those
+        // released since the last sweep.
         sweep()
         let storage = PipelineStorage(owner: model)
         let entry = Entry(owner: model, storage: storage)
