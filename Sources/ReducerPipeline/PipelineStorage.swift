@@ -163,8 +163,8 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
     /// other stream.
     func attach(_ mutations: PipelineStream<Mutation>, of model: Model) {
         switch mutations.source {
-        case .element(let mutation):
-            deliver(mutation, by: model)
+        case .element(let box):
+            deliver(box.element, by: model)
             return
         case .elements(let ready):
             for mutation in ready { deliver(mutation, by: model) }
