@@ -12,12 +12,15 @@ extension PipelineStorage {
         // Strong only while actions are queued: a parked pipeline never keeps the model alive.
         // Loaded once per run of actions, not per action: a weak load and the release that
         // follows it cost as much as the rest of a synchronous action's handling.
-        guard let model = owner else { return false }
+        guard var model = owner else { return false }
         while let action = pendingActions.popFirst() {
             let mutations = await model.mutate(action: action)
             guard !isEnded else { return false }
             attach(mutations, of: model)
             actionsInFlight -= 1
+            // Nobody else holds the model: it was released, and, as when the weak reference
+            // comes back empty, no further action is handled. A reference count load is cheap.
+            if isKnownUniquelyReferenced(&model) { return false }
         }
         return !isEnded
     }

@@ -12,20 +12,22 @@ final class StateObservation: Observable {
     private let registrar = ObservationRegistrar()
     /// Never read: it only names, for Observation, the one thing that changes here.
     private var committedState: Void = ()
+    /// Formed once: a key path literal is looked up anew on every evaluation.
+    private static let committedStateKeyPath = \StateObservation.committedState
 
     init() {}
 
     /// Registers a read of the state with the enclosing `withObservationTracking`, if any.
     func access() {
-        registrar.access(self, keyPath: \.committedState)
+        registrar.access(self, keyPath: Self.committedStateKeyPath)
     }
 
     /// Brackets a change of the state, notifying the observers that read it.
     func willChange() {
-        registrar.willSet(self, keyPath: \.committedState)
+        registrar.willSet(self, keyPath: Self.committedStateKeyPath)
     }
 
     func didChange() {
-        registrar.didSet(self, keyPath: \.committedState)
+        registrar.didSet(self, keyPath: Self.committedStateKeyPath)
     }
 }
