@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An actor that holds the latest value and replays it to each new subscriber, then delivers
 /// every later value: `CurrentValueSubject`, for async/await.
 ///
@@ -83,4 +85,25 @@ public actor CurrentValueRelay<Value: Sendable> {
     private func unsubscribe(_ id: UInt64) {
         subscribers[id] = nil
     }
+}
+
+/// What the pipeline tells its relay, in order, through one feed.
+enum RelayEvent<State: Sendable>: Sendable {
+    case state(State)
+    /// A new subscriber, and the state it must start from (the relay skips states while nobody
+    /// listens, so it may be behind).
+    case subscribe(AsyncStream<State>.Continuation, current: State, onTermination: @Sendable () -> Void)
+    case finish
+}
+
+/// How many `states()` subscribers a pipeline has; read on the main actor, counted down from
+/// wherever a subscriber's stream terminates.
+final class SubscriberCount: Sendable {
+    private let value = Atomic<Int>(0)
+
+    var count: Int { value.load(ordering: .relaxed) }
+
+    func increment() { value.add(1, ordering: .relaxed) }
+
+    @Sendable func decrement() { value.subtract(1, ordering: .relaxed) }
 }

@@ -3,7 +3,12 @@
 /// `AsyncViewModel` is adopted by classes that declare no storage for the pipeline (the seed's
 /// Quick Start declares only `initialState`), and a protocol extension cannot add stored
 /// properties, so pipelines are kept here, keyed by the view model's identity. An entry holds
-/// its view model weakly: tasks never keep a model alive.
+/// its view model weakly: tasks never keep a model alive. It also holds it `unowned`, which
+/// keeps a released model's memory (not the model: its `deinit` runs as usual) allocated until
+/// the entry goes, so that no new object can take the address meanwhile. An identifier match
+/// then proves identity, and the lookup behind every `send` and `currentState` needs no weak
+/// load: on an object that has weak references, loading one and releasing the result go
+/// through its side table, which cost more than the rest of a synchronous action.
 ///
 /// Swift gives no callback when an object is freed, so a released model's pipeline is ended
 /// (tasks cancelled, ``AsyncViewModel/states()`` streams finished, relay freed) at the first of:
@@ -12,12 +17,28 @@
 /// running. Idle pipelines never wake the reaper.
 @MainActor
 enum PipelineRegistry {
-    private struct Entry {
+    /// A class, so that a lookup copies one reference rather than a weak reference (which
+    /// costs a side-table round trip to copy and destroy).
+    private final class Entry {
+        let id: ObjectIdentifier
+        /// Whether the model lives; read only by sweeps.
         weak var owner: AnyObject?
+        /// Never read: it reserves the model's address for as long as the entry exists.
+        unowned let addressReservation: AnyObject
         let storage: any PipelineLifetime
+
+        init(owner: AnyObject, storage: any PipelineLifetime) {
+            id = ObjectIdentifier(owner)
+            self.owner = owner
+            addressReservation = owner
+            self.storage = storage
+        }
     }
 
     private static var entries: [ObjectIdentifier: Entry] = [:]
+    /// The entry looked up last: `send` and `currentState` come in runs for one model, and
+    /// this spares them the hashing. Cleared when its entry leaves the table.
+    private static var recent: Entry?
     private static var reaper: Task<Void, Never>?
 
     /// How often released view models are looked for while pipelines run.
@@ -28,17 +49,24 @@ enum PipelineRegistry {
 
     /// The pipeline of `model`, created on first use.
     static func storage<Model: AsyncViewModel>(for model: Model) -> PipelineStorage<Model> {
+        // An entry with this identifier reserves the address, so it was created for this very
+        // object, hence for `Model`: the cast cannot fail, and an unchecked one keeps `send` and
+        // `currentState` cheap.
         let id = ObjectIdentifier(model)
-        if let entry = entries[id], entry.owner === model {
-            // The entry was created for this very object, hence for `Model`: the cast cannot
-            // fail, and an unchecked one keeps `currentState` reads cheap.
+        if let recent, recent.id == id {
+            return unsafeDowncast(recent.storage as AnyObject, to: PipelineStorage<Model>.self)
+        }
+        if let entry = entries[id] {
+            recent = entry
             return unsafeDowncast(entry.storage as AnyObject, to: PipelineStorage<Model>.self)
         }
-        // A new model, or one that reuses the address of a released model: sweep first, so
-        // that the table holds only live models and those released since the last sweep.
+        // A new model: sweep first, so that the table holds only live models and those
+        // released since the last sweep.
         sweep()
         let storage = PipelineStorage(owner: model)
-        entries[id] = Entry(owner: model, storage: storage)
+        let entry = Entry(owner: model, storage: storage)
+        entries[id] = entry
+        recent = entry
         return storage
     }
 
@@ -50,6 +78,7 @@ enum PipelineRegistry {
             if entry.owner == nil {
                 entry.storage.endPipeline()
                 entries[id] = nil
+                if recent === entry { recent = nil }
             } else if entry.storage.isRunning {
                 running += 1
             }

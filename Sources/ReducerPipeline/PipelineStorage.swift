@@ -1,45 +1,54 @@
-import Observation
-import Synchronization
-
 /// One view model's pipeline: its state, its buffered actions, its running tasks and its relay.
 ///
 /// Everything here runs on the main actor, where the view model lives; only the relay (an
 /// actor) and the streams' buffers are reached from elsewhere.
 @MainActor
-final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime {
+final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
     typealias State = Model.State
     typealias Action = Model.Action
     typealias Mutation = Model.Mutation
 
     private(set) weak var owner: Model?
-    private let registrar = ObservationRegistrar()
-    /// Formed once: in generic code a key path literal is instantiated at run time, on every
-    /// evaluation, which would dominate the cost of reading and committing a state.
-    private let stateKeyPath: KeyPath<PipelineStorage, State> = \.state
+    private let observation = StateObservation()
     private var committedState: State
     /// The latest output of `reduce`, which `transform(state:)` may have yet to pass on.
     private var reducedState: State
 
     private(set) var isStarted = false
     private(set) var isEnded = false
-    private var pendingActions: [Action] = []
+    /// Actions sent before the pipeline started; afterwards, when `transform(action:)` returns
+    /// its stream unchanged, the queue that the action loop takes from.
+    /// Both ends are on the main actor, so it needs no lock, unlike a `StreamBuffer`.
+    let pendingActions = ActionQueue<Action>()
+    /// Whether the action loop reads `pendingActions` rather than a reshaped stream.
+    var usesActionQueue = false
+    /// The action loop, parked on an empty queue; `send` resumes it.
+    var actionWaiter: CheckedContinuation<Void, Never>?
     private var actions: StreamBuffer<Action>?
     /// Set only when `transform(mutation:)` / `transform(state:)` reshape their stream; when
     /// they return it unchanged, mutations are reduced and states committed directly.
-    private var mutationInput: StreamBuffer<Mutation>?
-    private var stateInput: StreamBuffer<State>?
+    var mutationInput: StreamBuffer<Mutation>?
+    var stateInput: StreamBuffer<State>?
 
     /// Actions sent and not yet turned into mutations; tracked only while `transform(action:)`
     /// returns its stream unchanged (a reshaped stream may drop or merge actions).
-    private var actionsInFlight = 0
-    private var tracksActionsInFlight = false
+    var actionsInFlight = 0
+    var tracksActionsInFlight = false
 
-    private var tasks: [UInt64: Task<Void, Never>] = [:]
+    /// Mutation streams that were not over when `mutate(action:)` returned and are still being
+    /// consumed; see ``isIdle``.
+    var openMutationStreams = 0
+
+    var tasks: [UInt64: Task<Void, Never>] = [:]
     private var nextTaskID: UInt64 = 0
 
     private let relayFeed: AsyncStream<RelayEvent<State>>.Continuation
     private let subscribers = SubscriberCount()
-    private var stateObservers: [UInt64: (State) -> Void] = [:]
+    private var stateObservers: [UInt64: (State) -> Void] = [:] {
+        // Checked on every commit; a generic dictionary's `isEmpty` costs a metadata lookup.
+        didSet { hasStateObservers = !stateObservers.isEmpty }
+    }
+    private var hasStateObservers = false
 
     init(owner: Model) {
         self.owner = owner
@@ -66,11 +75,13 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
     /// The committed state; reading it registers with Observation, as a view's `body` does.
     var state: State {
         get {
-            registrar.access(self, keyPath: stateKeyPath)
+            observation.access()
             return committedState
         }
         set {
-            registrar.withMutation(of: self, keyPath: stateKeyPath) { committedState = newValue }
+            observation.willChange()
+            committedState = newValue
+            observation.didChange()
         }
     }
 
@@ -85,6 +96,12 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
             actions.yield(action)
         } else {
             pendingActions.append(action)
+            guard usesActionQueue else { return }
+            actionsInFlight += 1
+            if let waiter = actionWaiter {
+                actionWaiter = nil
+                waiter.resume()
+            }
         }
     }
 
@@ -99,30 +116,42 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
         let states = model.transform(state: PipelineStream(buffer: stateBuffer))
         if !states.isBacked(by: stateBuffer) {
             stateInput = stateBuffer
-            run(states) { storage, state in storage.commit(state) }
+            run(states) { storage, _, state in storage.commit(state) }
         }
 
         let mutationBuffer = StreamBuffer<Mutation>()
         let mutations = model.transform(mutation: PipelineStream(buffer: mutationBuffer))
         if !mutations.isBacked(by: mutationBuffer) {
             mutationInput = mutationBuffer
-            run(mutations) { storage, mutation in storage.reduce(mutation) }
+            run(mutations) { storage, model, mutation in storage.reduce(mutation, by: model) }
         }
 
         let actionBuffer = StreamBuffer<Action>()
-        for action in pendingActions { actionBuffer.yield(action) }
         actionsInFlight = pendingActions.count
-        pendingActions.removeAll()
-        actions = actionBuffer
         let actionStream = model.transform(action: PipelineStream(buffer: actionBuffer))
-        tracksActionsInFlight = actionStream.isBacked(by: actionBuffer)
+        if actionStream.isBacked(by: actionBuffer) {
+            // Unchanged: nobody else reads the stream, so actions go through the main-actor
+            // queue, in send order, without a lock or a task switch per action.
+            tracksActionsInFlight = true
+            usesActionQueue = true
+            spawn { [weak self] in
+                // The storage is held only while actions are handled: a parked loop keeps
+                // neither it nor the model alive.
+                while await self?.processQueuedActions() == true {
+                    await withCheckedContinuation { self?.parkActionLoop($0) ?? $0.resume() }
+                }
+            }
+            return
+        }
+        while let action = pendingActions.popFirst() { actionBuffer.yield(action) }
+        actions = actionBuffer
         spawn { [weak self] in
             for await action in actionStream {
                 // Strong only for this one action: a waiting pipeline never keeps the model alive.
                 guard let self, let model = self.owner else { break }
                 let mutations = await model.mutate(action: action)
                 guard !self.isEnded else { break }
-                self.attach(mutations)
+                self.attach(mutations, of: model)
                 self.actionsInFlight -= 1
             }
         }
@@ -132,31 +161,38 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
 
     /// Reduces what `mutations` has ready now, and consumes the rest concurrently with every
     /// other stream.
-    private func attach(_ mutations: PipelineStream<Mutation>) {
+    func attach(_ mutations: PipelineStream<Mutation>, of model: Model) {
         switch mutations.source {
+        case .element(let box):
+            deliver(box.element, by: model)
+            return
         case .elements(let ready):
-            for mutation in ready { deliver(mutation) }
+            for mutation in ready { deliver(mutation, by: model) }
             return
         case .buffer(let buffer):
             let (ready, isFinished) = buffer.drainBuffered()
-            for mutation in ready { deliver(mutation) }
+            for mutation in ready { deliver(mutation, by: model) }
             if isFinished { return }
         case .sequence:
             break
         }
-        run(mutations) { storage, mutation in storage.deliver(mutation) }
-    }
-
-    private func deliver(_ mutation: Mutation) {
-        if let mutationInput {
-            mutationInput.yield(mutation)
-        } else {
-            reduce(mutation)
+        openMutationStreams += 1
+        run(mutations, isMutationStream: true) { storage, model, mutation in
+            storage.deliver(mutation, by: model)
         }
     }
 
-    private func reduce(_ mutation: Mutation) {
-        guard let model = owner else { return }
+    /// `model` is passed down from whoever holds it already: a weak load and the matching
+    /// release per mutation are a large share of a synchronous mutation's cost.
+    private func deliver(_ mutation: Mutation, by model: Model) {
+        if let mutationInput {
+            mutationInput.yield(mutation)
+        } else {
+            reduce(mutation, by: model)
+        }
+    }
+
+    private func reduce(_ mutation: Mutation, by model: Model) {
         reducedState = model.reduce(state: reducedState, mutation: mutation)
         if let stateInput {
             stateInput.yield(reducedState)
@@ -169,8 +205,21 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
 
     private func commit(_ newState: State) {
         state = newState
+        if hasStateObservers { notifyStateObservers(of: newState) }
+        if subscribers.count > 0 { feedRelay(newState) }
+    }
+
+    // Out of line, so that the type metadata these need (looked up at run time in generic code,
+    // and hoisted to the top of whatever function they are in) is fetched only when there is
+    // someone to tell, not on every commit.
+    @inline(never)
+    private func notifyStateObservers(of newState: State) {
         for observer in stateObservers.values { observer(newState) }
-        if subscribers.count > 0 { relayFeed.yield(.state(newState)) }
+    }
+
+    @inline(never)
+    private func feedRelay(_ newState: State) {
+        relayFeed.yield(.state(newState))
     }
 
     /// A stream of the current state, then every later state; it finishes when the pipeline
@@ -205,17 +254,19 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
     /// Consumes `stream` in a task of the pipeline, handing each element to `body`.
     private func run<Element: Sendable>(
         _ stream: PipelineStream<Element>,
-        _ body: @escaping @MainActor (PipelineStorage, Element) -> Void
+        isMutationStream: Bool = false,
+        _ body: @escaping @MainActor (PipelineStorage, Model, Element) -> Void
     ) {
         spawn { [weak self] in
             for await element in stream {
-                guard let self, self.owner != nil, !self.isEnded else {
+                guard let self, let model = self.owner, !self.isEnded else {
                     // The model is gone: end the whole pipeline now rather than at a sweep.
                     if let self, !self.isEnded { PipelineRegistry.sweep() }
                     break
                 }
-                body(self, element)
+                body(self, model, element)
             }
+            if isMutationStream { self?.openMutationStreams -= 1 }
         }
     }
 
@@ -228,13 +279,6 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
         }
     }
 
-    /// Whether actions are known to be waiting for `mutate(action:)`; for the test harness,
-    /// which keeps waiting for states while they are.
-    var hasActionsInFlight: Bool { tracksActionsInFlight && actionsInFlight > 0 }
-
-    /// How many tasks the pipeline is running; for tests.
-    var runningTaskCount: Int { tasks.count }
-
     func endPipeline() {
         guard !isEnded else { return }
         isEnded = true
@@ -244,6 +288,8 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
         mutationInput?.cancel()
         stateInput?.cancel()
         pendingActions.removeAll()
+        actionWaiter?.resume()
+        actionWaiter = nil
         stateObservers.removeAll()
         relayFeed.yield(.finish)
         relayFeed.finish()
@@ -252,25 +298,4 @@ final class PipelineStorage<Model: AsyncViewModel>: Observable, PipelineLifetime
     deinit {
         relayFeed.finish()
     }
-}
-
-/// What the pipeline tells its relay, in order, through one feed.
-enum RelayEvent<State: Sendable>: Sendable {
-    case state(State)
-    /// A new subscriber, and the state it must start from (the relay skips states while nobody
-    /// listens, so it may be behind).
-    case subscribe(AsyncStream<State>.Continuation, current: State, onTermination: @Sendable () -> Void)
-    case finish
-}
-
-/// How many `states()` subscribers a pipeline has; read on the main actor, counted down from
-/// wherever a subscriber's stream terminates.
-final class SubscriberCount: Sendable {
-    private let value = Atomic<Int>(0)
-
-    var count: Int { value.load(ordering: .relaxed) }
-
-    func increment() { value.add(1, ordering: .relaxed) }
-
-    @Sendable func decrement() { value.subtract(1, ordering: .relaxed) }
 }

@@ -25,22 +25,30 @@
 public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
     public typealias Failure = Never
 
+    @usableFromInline
     enum Source: Sendable {
         /// A fixed list, then the end: `.just` and `.empty()`, the commonest mutation streams,
         /// which need no buffer, lock or allocation beyond the array.
         case elements([Element])
+        /// One element, then the end: `.just(x)`, the commonest of all. Boxed, so that every
+        /// payload of `Source` is a single reference and its layout does not depend on
+        /// `Element`: unspecialized code then builds and switches over a `Source` without
+        /// looking up its type metadata at run time, which cost more than the box's allocation.
+        case element(ElementBox<Element>)
         /// Elements pushed through a ``Continuation``, drainable without waiting.
         case buffer(StreamBuffer<Element>)
         /// Any other sequence, type-erased.
         case sequence(@Sendable () -> ErasedIterator<Element>)
     }
 
+    @usableFromInline
     let source: Source
 
     init(buffer: StreamBuffer<Element>) {
         source = .buffer(buffer)
     }
 
+    @usableFromInline
     init(source: Source) {
         self.source = source
     }
@@ -98,6 +106,16 @@ public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
         PipelineStream(source: .elements(elements))
     }
 
+    /// A stream of `element`, then the end.
+    ///
+    /// - Parameter element: What the stream yields.
+    // Inlinable, so that the caller, which knows `Element`, builds the box with static type
+    // metadata; this module's unspecialized code would look it up on every call.
+    @inlinable
+    public static func just(_ element: Element) -> PipelineStream {
+        PipelineStream(source: .element(ElementBox(element)))
+    }
+
     /// A stream that ends without yielding: what `mutate(action:)` returns when an action
     /// changes nothing.
     public static func empty() -> PipelineStream {
@@ -107,6 +125,7 @@ public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
     public func makeAsyncIterator() -> Iterator {
         switch source {
         case .elements(let elements): Iterator(consumer: .elements(elements[...]))
+        case .element(let box): Iterator(consumer: .elements([box.element][...]))
         case .buffer(let buffer): Iterator(consumer: .buffer(BufferConsumer(buffer: buffer)))
         case .sequence(let makeIterator): Iterator(consumer: .erased(makeIterator()))
         }
@@ -167,6 +186,16 @@ extension PipelineStream {
     }
 }
 
+/// The element of a single-element ``PipelineStream``; see `Source.element`.
+@usableFromInline
+final class ElementBox<Element: Sendable>: Sendable {
+    @usableFromInline
+    let element: Element
+
+    @usableFromInline
+    init(_ element: Element) { self.element = element }
+}
+
 /// Ends a buffer-backed stream when its iterator goes away, so that a producer learns that
 /// nobody listens any more, as with `AsyncStream`.
 final class BufferConsumer<Element: Sendable> {
@@ -178,6 +207,7 @@ final class BufferConsumer<Element: Sendable> {
 }
 
 /// The type-erased iterator behind ``PipelineStream/init(_:)-(Base)``.
+@usableFromInline
 class ErasedIterator<Element> {
     func next(isolation actor: isolated (any Actor)?) async -> Element? {
         preconditionFailure("ErasedIterator is abstract; IteratorBox overrides next(isolation:)")

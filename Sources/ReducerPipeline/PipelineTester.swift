@@ -143,8 +143,14 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
 
     /// Lets the pipeline's tasks run until `isDone` holds or the pipeline has gone quiet.
     ///
-    /// Swift cannot tell when the cooperative pool is idle, so this yields through tasks of the
-    /// lowest priority, as `TestClock` does. The pipeline counts as quiet once no action awaits
+    /// When the pipeline is provably idle (no action queued or in `mutate(action:)`, every
+    /// mutation stream ended, no reshaping `transform` hook), nothing else can come, and this
+    /// returns at once: the common case of synchronous mutations is decided exactly.
+    ///
+    /// Otherwise some producer outside the pipeline's sight (a task feeding a mutation stream,
+    /// a timer in a hook) may still yield, and Swift cannot tell when the cooperative pool is
+    /// idle, so this yields through tasks of the lowest priority, as `TestClock` does. The
+    /// pipeline counts as quiet once it is idle in the sense above, or no action awaits
     /// `mutate(action:)` and no state has arrived for a run of yields spanning a few
     /// milliseconds; the time bound keeps a loaded machine from passing for a quiet pipeline.
     /// It never sleeps: a state that waits on a `TestClock` comes only once the test advances it.
@@ -154,6 +160,7 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
         var quietSince = clock.now
         var seen = unasserted.count
         while !isDone() {
+            if storage.isIdle { return }
             if storage.hasActionsInFlight || unasserted.count != seen {
                 seen = unasserted.count
                 quietYields = 0

@@ -6,6 +6,7 @@ import Synchronization
 /// It differs from `AsyncStream`'s storage in one way the pipeline relies on: what has been
 /// yielded can be drained synchronously (``drainBuffered()``), so mutations a stream produced
 /// before `mutate(action:)` returned are reduced before the next action is processed.
+@usableFromInline
 final class StreamBuffer<Element: Sendable>: Sendable {
     private struct State {
         var elements: [Element] = []

@@ -1,3 +1,4 @@
+import Observation
 import QuartetSupport
 import Testing
 
@@ -81,5 +82,57 @@ struct LifetimeTests {
         var count = 0
         for await _ in storage.states() { count += 1 }
         #expect(count == 0)
+    }
+}
+
+/// Checks that releasing a model stops its action loop between two queued actions.
+@MainActor
+struct ReleaseBetweenActionsTests {
+    @Test func actionsStillQueuedWhenTheModelIsReleasedAreNotHandled() async throws {
+        let log = MutationLog()
+        let holder = ModelHolder()
+        holder.model = SelfReleasingModel(log: log)
+        weak let released = holder.model
+        // The first mutate drops the last reference from outside the pipeline.
+        holder.model!.onMutate = { [unowned holder] in holder.model = nil }
+        holder.model!.startPipeline()
+        for _ in 0..<3 { holder.model?.send(.tick) }
+
+        for _ in 0..<1_000 where released != nil { await Task.yield() }
+        #expect(released == nil)
+        #expect(log.mutations == 1, "the two actions behind the releasing one were dropped")
+    }
+}
+
+@MainActor
+final class MutationLog {
+    var mutations = 0
+}
+
+@MainActor
+final class ModelHolder {
+    var model: SelfReleasingModel?
+}
+
+/// A model that calls `onMutate` from `mutate(action:)` and logs mutations outside itself.
+@Observable
+final class SelfReleasingModel: AsyncViewModel {
+    struct State: Sendable, Equatable { var count = 0 }
+    enum Action: Sendable { case tick }
+
+    let initialState = State()
+    @ObservationIgnored let log: MutationLog
+    @ObservationIgnored var onMutate: (@MainActor () -> Void)?
+
+    init(log: MutationLog) { self.log = log }
+
+    func mutate(action: Action) async -> MutationStream {
+        log.mutations += 1
+        onMutate?()
+        return .just(action)
+    }
+
+    func reduce(state: State, mutation: Action) -> State {
+        State(count: state.count + 1)
     }
 }

@@ -1,0 +1,53 @@
+/// The action queue of a pipeline whose `transform(action:)` returns its stream unchanged, and
+/// what the test harness asks about the pipeline's activity.
+///
+/// Actions are sent on the main actor and handled there, so the queue is a plain array: no
+/// lock, no buffer, and no task switch per action. The action loop (started by `start()`) takes
+/// actions in send order, and parks on a continuation when the queue is empty; `send` resumes
+/// it, and `endPipeline()` resumes it for good.
+extension PipelineStorage {
+    /// Handles the queued actions in order until the queue is empty; `false` once the pipeline
+    /// has ended or its model is gone.
+    func processQueuedActions() async -> Bool {
+        // Strong only while actions are queued: a parked pipeline never keeps the model alive.
+        // Loaded once per run of actions, not per action: a weak load and the release that
+        // follows it cost as much as the rest of a synchronous action's handling.
+        guard var model = owner else { return false }
+        while let action = pendingActions.popFirst() {
+            let mutations = await model.mutate(action: action)
+            guard !isEnded else { return false }
+            attach(mutations, of: model)
+            actionsInFlight -= 1
+            // Nobody else holds the model: it was released, and, as when the weak reference
+            // comes back empty, no further action is handled. A reference count load is cheap.
+            if isKnownUniquelyReferenced(&model) { return false }
+        }
+        return !isEnded
+    }
+
+    /// Parks the action loop until `send` queues an action or the pipeline ends.
+    func parkActionLoop(_ waiter: CheckedContinuation<Void, Never>) {
+        if isEnded || !pendingActions.isEmpty {
+            waiter.resume()
+        } else {
+            actionWaiter = waiter
+        }
+    }
+
+    /// Whether actions are known to be waiting for `mutate(action:)`; for the test harness,
+    /// which keeps waiting for states while they are.
+    var hasActionsInFlight: Bool { tracksActionsInFlight && actionsInFlight > 0 }
+
+    /// Whether the pipeline provably cannot commit another state until an action is sent: no
+    /// action waits for or is inside `mutate(action:)`, every mutation stream has ended, and no
+    /// `transform` hook reshapes a stream (a reshaped stream may hold elements back, on a timer
+    /// say). For the test harness, which then knows without waiting that nothing else comes.
+    var isIdle: Bool {
+        if isEnded { return true }
+        return usesActionQueue && actionsInFlight == 0 && openMutationStreams == 0
+            && mutationInput == nil && stateInput == nil
+    }
+
+    /// How many tasks the pipeline is running; for tests.
+    var runningTaskCount: Int { tasks.count }
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import ReducerPipeline
+
+/// The ring buffer behind the pipeline's action queue keeps first-in, first-out order across
+/// wrap-arounds and growth, and frees what it still holds.
+struct ActionQueueTests {
+    @Test func elementsComeOutInTheOrderTheyWentInAcrossWrapsAndGrowth() {
+        let queue = ActionQueue<String>()
+        var expected: [String] = []
+        var received: [String] = []
+        // Interleave appends and pops so that the head moves and the storage wraps before it
+        // has to grow, several times over.
+        for round in 0..<40 {
+            for index in 0..<(round % 7 + 3) {
+                let element = "\(round).\(index)"
+                queue.append(element)
+                expected.append(element)
+            }
+            for _ in 0..<(round % 5 + 1) {
+                if let element = queue.popFirst() { received.append(element) }
+            }
+        }
+        while let element = queue.popFirst() { received.append(element) }
+        #expect(received == expected)
+        #expect(queue.isEmpty)
+        #expect(queue.popFirst() == nil)
+    }
+
+    @Test func removingAllAndReleasingTheQueueFreeTheElements() {
+        final class Token {}
+        weak var first: Token?
+        weak var last: Token?
+        do {
+            let queue = ActionQueue<Token>()
+            for index in 0..<50 {
+                let token = Token()
+                if index == 0 { first = token }
+                if index == 49 { last = token }
+                queue.append(token)
+            }
+            #expect(queue.count == 50)
+            queue.removeAll()
+            #expect(first == nil)
+            #expect(queue.isEmpty)
+            let kept = Token()
+            last = kept
+            queue.append(kept)
+        }
+        #expect(last == nil, "the released queue released what it still held")
+    }
+}

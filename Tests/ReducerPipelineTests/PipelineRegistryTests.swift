@@ -1,0 +1,23 @@
+import Testing
+
+@testable import ReducerPipeline
+
+/// The registry finds a model's pipeline by the model's address alone, so a released model's
+/// address must never lead a new model to the old pipeline.
+@MainActor
+struct PipelineRegistryTests {
+    @Test func aNewModelNeverInheritsAReleasedModelsPipeline() async throws {
+        for _ in 0..<200 {
+            var model: ClockedCounter? = ClockedCounter()
+            model!.startPipeline()
+            model!.send(.add(3))
+            while model!.currentState.count != 3 { await Task.yield() }
+            model = nil
+            // The allocator readily hands a freed address to the next object of the same size.
+            let next = ClockedCounter()
+            #expect(next.currentState.count == 0, "a fresh model starts from its initial state")
+            #expect(!next.isPipelineRunning)
+        }
+    }
+
+}
