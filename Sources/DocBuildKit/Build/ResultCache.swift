@@ -45,14 +45,11 @@ package struct ResultCache: Sendable {
         try? data.write(to: URL(fileURLWithPath: "\(directory)/\(key).json"), options: .atomic)
     }
 
-    /// A hash of every file the samples compile against: the package directory's files, except
-    /// hidden ones (`.build`, `.git`), the articles and the tests.
-    ///
-    /// - Complexity: reads every such file; sources are small next to a build.
-    package static func sourcesHash(packageDirectory: String, excluding excluded: Set<String>) -> String {
+    /// Every file the samples compile against, relative to the package and sorted: the package
+    /// directory's files, except hidden ones (`.build`, `.git`), the articles and the tests.
+    package static func sourceFiles(packageDirectory: String, excluding excluded: Set<String>) -> [String] {
         let manager = FileManager.default
-        var hash = SHA256()
-        guard let enumerator = manager.enumerator(atPath: packageDirectory) else { return hash.hexDigest }
+        guard let enumerator = manager.enumerator(atPath: packageDirectory) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
@@ -66,9 +63,17 @@ package struct ResultCache: Sendable {
                 files.append(relative)
             }
         }
-        for file in files.sorted() {
+        return files.sorted()
+    }
+
+    /// A hash of the names and contents of `files` (see ``sourceFiles(packageDirectory:excluding:)``).
+    ///
+    /// - Complexity: reads every file; sources are small next to a build.
+    package static func sourcesHash(_ files: [String], packageDirectory: String) -> String {
+        var hash = SHA256()
+        for file in files {
             hash.update(file)
-            if let data = manager.contents(atPath: "\(packageDirectory)/\(file)") {
+            if let data = FileManager.default.contents(atPath: "\(packageDirectory)/\(file)") {
                 hash.update(data)
             }
         }

@@ -100,6 +100,30 @@ package struct ScratchPackage: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// Makes the next `swift build` plan afresh when the project's files are not the ones the
+    /// last build saw.
+    ///
+    /// SwiftPM keeps its build plan (`.build/*.yaml`, `description.json`) and, for a path
+    /// dependency, does not always notice a file added to one of its modules: the build then fails
+    /// with "cannot find 'X' in scope" until the plan is deleted. The set of files is recorded in
+    /// the scratch directory; when it differs, the plan is removed (the compiled objects stay, so
+    /// the build stays incremental).
+    package func forgetBuildPlan(unlessProjectFilesAre files: [String]) {
+        let manager = FileManager.default
+        let record = "\(directory)/project-files.txt"
+        let listing = files.joined(separator: "\n")
+        if (try? String(contentsOfFile: record, encoding: .utf8)) == listing { return }
+        let build = "\(directory)/.build"
+        for item in (try? manager.contentsOfDirectory(atPath: build)) ?? [] where item.hasSuffix(".yaml") {
+            try? manager.removeItem(atPath: "\(build)/\(item)")
+        }
+        for configuration in ["debug", "release"] {
+            try? manager.removeItem(atPath: "\(build)/\(configuration)/description.json")
+        }
+        try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? listing.write(toFile: record, atomically: true, encoding: .utf8)
+    }
+
     private func writeIfChanged(_ text: String, to relativePath: String) throws {
         let url = URL(fileURLWithPath: directory).appendingPathComponent(relativePath)
         let data = Data(text.utf8)

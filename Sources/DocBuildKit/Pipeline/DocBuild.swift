@@ -48,9 +48,10 @@ package enum DocBuild {
         async let pendingSummary = PackageDescriptionSummary.load(
             packageDirectory: packageDirectory, scratchDirectory: scratchDirectory, swift: swift,
             manifestHash: manifestHash(packageDirectory))
+        let sourceFiles = ResultCache.sourceFiles(
+            packageDirectory: packageDirectory, excluding: [articlesDirectory])
         let environment = try await cacheEnvironment(
-            packageDirectory: packageDirectory, articlesDirectory: articlesDirectory, swiftc: swiftc,
-            options: options)
+            packageDirectory: packageDirectory, sourceFiles: sourceFiles, swiftc: swiftc, options: options)
         var outcomes: [Int: CachedOutcome] = [:]
         var keys: [Int: String] = [:]
         for (index, article) in articles.enumerated() {
@@ -80,6 +81,7 @@ package enum DocBuild {
             let scratch = ScratchPackage(
                 directory: scratchDirectory, projectDirectory: packageDirectory, summary: summary)
             if plan.needsCompiler {
+                scratch.forgetBuildPlan(unlessProjectFilesAre: sourceFiles)
                 build = try await SampleBuilder(
                     scratch: scratch, swift: swift, jobs: options.jobs, isVerbose: options.isVerbose
                 )
@@ -167,14 +169,13 @@ package enum DocBuild {
 
     /// Everything besides the article that a result depends on, as one string for the cache key.
     static func cacheEnvironment(
-        packageDirectory: String, articlesDirectory: String, swiftc: String, options: Options
+        packageDirectory: String, sourceFiles: [String], swiftc: String, options: Options
     ) async throws -> String {
         // The compiler (when its version is not known yet) starts while the sources are hashed.
         async let toolchain = ToolchainVersion.read(
             swiftc: swiftc, cacheDirectory: "\(packageDirectory)/.build/docbuild",
             workingDirectory: packageDirectory)
-        let sources = ResultCache.sourcesHash(
-            packageDirectory: packageDirectory, excluding: [articlesDirectory])
+        let sources = ResultCache.sourcesHash(sourceFiles, packageDirectory: packageDirectory)
         return try await [
             "docbuild \(version)", toolchain, sources, "timeout \(options.timeout)",
             "cmark \(CMarkParser.libraryVersion)",
