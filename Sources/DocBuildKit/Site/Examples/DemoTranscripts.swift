@@ -32,7 +32,8 @@ package enum DemoTranscripts {
             )
             .write(targets: [])
         }
-        let binDirectory = "\(scratchDirectory)/.build/debug"
+        // Where `swift build` with ``SampleBuilder/buildFlags`` puts the demos it builds.
+        let binDirectory = "\(scratchDirectory)/.build/\(SampleBuilder.configuration)"
         var diagnostics: [Diagnostic] = []
         for index in examples.indices {
             let example = examples[index]

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+/// Builds and runs a real demo in a fresh copy of the fixture package, where no earlier build can
+/// leave a binary behind in the wrong place.
+@Suite struct DemoTranscriptsTests {
+    @Test func demoIsBuiltInTheScratchPackageAndItsOutputBecomesTheTranscript() async throws {
+        let package = try Fixture.copy()
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        let demoFolder = "\(package)/Examples/Greetings/Hello/Demo"
+        try FileManager.default.createDirectory(atPath: demoFolder, withIntermediateDirectories: true)
+        try Data("import Greeter\n\nprint(\"demo: \\(Greeter().greet(\"Ada\"))\")\n".utf8)
+            .write(to: URL(fileURLWithPath: "\(demoFolder)/main.swift"))
+        try Data(
+            """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Greeter",
+                products: [
+                    .library(name: "Greeter", targets: ["Greeter"]),
+                    .executable(name: "hello-demo", targets: ["hello-demo"]),
+                ],
+                targets: [
+                    .target(name: "Greeter"),
+                    .executableTarget(
+                        name: "hello-demo", dependencies: ["Greeter"], path: "Examples/Greetings/Hello/Demo"),
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """.utf8
+        ).write(to: URL(fileURLWithPath: "\(package)/Package.swift"))
+        var examples = [
+            ExampleEntry(pattern: "Greetings", name: "Hello", title: "Hello", summary: [], files: [])
+        ]
+
+        let problems = try await DemoTranscripts.collect(
+            into: &examples, packageDirectory: package,
+            swift: try #require(ProcessRunner.executablePath(named: "swift")),
+            timeout: .seconds(30))
+
+        #expect(problems.isEmpty, "\(problems.map(\.message))")
+        #expect(examples[0].transcript == "demo: Hello, Ada!\n")
+    }
+}
