@@ -33,8 +33,19 @@ package struct ScratchPackage: Sendable {
         self.summary = summary
     }
 
-    /// Where SwiftPM puts the executables and modules (`.build/release` is a link to the triple's).
-    package var binDirectory: String { "\(directory)/.build/\(SampleBuilder.configuration)" }
+    /// Where docbuild keeps its scratch package (and its cache) in the project at `projectDirectory`.
+    package static func directory(inProject projectDirectory: String) -> String {
+        "\(projectDirectory)/.build/docbuild"
+    }
+
+    /// Where SwiftPM puts the executables and modules of the scratch package in `directory`
+    /// (`.build/release` is a link to the triple's).
+    package static func binDirectory(of directory: String) -> String {
+        "\(directory)/.build/\(SampleBuilder.configuration)"
+    }
+
+    /// Where SwiftPM puts this scratch package's executables and modules.
+    package var binDirectory: String { Self.binDirectory(of: directory) }
     package var modulesDirectory: String { "\(binDirectory)/Modules" }
 
     /// SwiftPM's identity for a path dependency: the directory's last component, lowercased.

@@ -39,7 +39,7 @@ package enum DocBuild {
             "Checking \(articles.count) article\(articles.count == 1 ? "" : "s") in \(loader.displayPath(articlesDirectory))"
         )
 
-        let scratchDirectory = "\(packageDirectory)/.build/docbuild"
+        let scratchDirectory = ScratchPackage.directory(inProject: packageDirectory)
         let cache = ResultCache(directory: "\(scratchDirectory)/cache")
         // Reading the manifest (a `swift package` process, and a manifest compile when cold) does
         // not depend on the cache lookup, so it overlaps with it. When every article comes from
@@ -173,7 +173,7 @@ package enum DocBuild {
     ) async throws -> String {
         // The compiler (when its version is not known yet) starts while the sources are hashed.
         async let toolchain = ToolchainVersion.read(
-            swiftc: swiftc, cacheDirectory: "\(packageDirectory)/.build/docbuild",
+            swiftc: swiftc, cacheDirectory: ScratchPackage.directory(inProject: packageDirectory),
             workingDirectory: packageDirectory)
         let sources = ResultCache.sourcesHash(sourceFiles, packageDirectory: packageDirectory)
         return try await [

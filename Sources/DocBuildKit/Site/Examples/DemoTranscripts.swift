@@ -22,7 +22,7 @@ package enum DemoTranscripts {
         into examples: inout [ExampleEntry], packageDirectory: String, swift: String, timeout: Duration
     ) async throws -> [Diagnostic] {
         guard !examples.isEmpty else { return [] }
-        let scratchDirectory = "\(packageDirectory)/.build/docbuild"
+        let scratchDirectory = ScratchPackage.directory(inProject: packageDirectory)
         if !FileManager.default.fileExists(atPath: "\(scratchDirectory)/Package.swift") {
             let summary = try await PackageDescriptionSummary.load(
                 packageDirectory: packageDirectory, scratchDirectory: scratchDirectory, swift: swift,
@@ -32,8 +32,7 @@ package enum DemoTranscripts {
             )
             .write(targets: [])
         }
-        // Where `swift build` with ``SampleBuilder/buildFlags`` puts the demos it builds.
-        let binDirectory = "\(scratchDirectory)/.build/\(SampleBuilder.configuration)"
+        let binDirectory = ScratchPackage.binDirectory(of: scratchDirectory)
         var diagnostics: [Diagnostic] = []
         for index in examples.indices {
             let example = examples[index]
