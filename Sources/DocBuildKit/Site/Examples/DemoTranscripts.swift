@@ -6,8 +6,8 @@ import Foundation
 /// the project's libraries compiled for the samples: a demo is an executable product of the
 /// project, which the scratch package depends on, so building it there compiles only the example
 /// and links. (Building in the project's own `.build` with other flags than the user's would
-/// invalidate their build.) Each binary then runs in the samples' environment (``SampleRunner/environment``:
-/// `TZ=UTC`, a fixed locale, plain crash reports) with a time limit.
+/// invalidate their build.) Each binary then runs in the samples' environment
+/// (``SampleRunner/environment``: `TZ=UTC`, a fixed locale, plain crash reports) with a time limit.
 /// A demo that fails to build, exits non-zero or runs too long is a diagnostic at its
 /// `Demo/main.swift`.
 package enum DemoTranscripts {
