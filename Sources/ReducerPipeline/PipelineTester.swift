@@ -15,9 +15,9 @@
 ///
 /// Failures are thrown as ``PipelineTestFailure`` values whose description says what differed,
 /// so any test framework reports them. Time is yours: when the model waits on an injected
-/// `TestClock`, advance the clock, then `receive` what follows. The tester never sleeps; it
-/// waits for a state only while the pipeline is still busy, and reports a missing state when
-/// it went quiet.
+/// `TestClock`, advance the clock, then `receive` what follows. The tester never sleeps: it
+/// waits for a state by yielding to the pipeline's tasks, and reports a missing state once the
+/// pipeline is provably idle or has shown no progress for ``timeout``.
 @MainActor
 public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equatable {
     public typealias State = Model.State
@@ -33,6 +33,17 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     /// The last state asserted (the initial one at first): what ``receive(_:)-((inout State) -> Void)``
     /// modifies to build the expected state.
     public private(set) var lastAssertedState: State
+
+    /// How long ``receive(_:)-(State...)`` keeps waiting for an expected state while the
+    /// pipeline might still produce it, counted from its last sign of progress (an action
+    /// still awaiting `mutate(action:)`, or a new state). One second by default, as
+    /// swift-composable-architecture's `TestStore` waits for effects.
+    ///
+    /// A pipeline that is provably idle fails at once, so this bounds only the pipelines whose
+    /// work the tester cannot see: mutation streams fed by other tasks, reshaping `transform`
+    /// hooks. On a loaded machine those tasks may not be scheduled for many milliseconds;
+    /// the wait must outlast that, and it costs nothing when the state arrives.
+    public var timeout: Duration = .seconds(1)
 
     private var unasserted: [State] = []
     private var lastAction = "start"
@@ -86,7 +97,7 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     /// exhaustive). Call it at the end of a test, or midway to check that nothing happened
     /// (before advancing a clock, say); the tester keeps recording.
     public func finish() async throws {
-        await settle(until: { false })
+        await settle(until: { false }, patience: quietDuration)
         try checkNothingUnasserted(before: "finish()")
     }
 
@@ -97,14 +108,14 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     /// Drops the states received so far without asserting them; the last one becomes
     /// ``lastAssertedState``.
     public func skipReceivedStates() async {
-        await settle(until: { false })
+        await settle(until: { false }, patience: quietDuration)
         if let last = unasserted.last { lastAssertedState = last }
         unasserted.removeAll()
     }
 
     private func receiveOne(_ expected: State, position: String) async throws {
         while true {
-            await settle(until: { !self.unasserted.isEmpty })
+            await settle(until: { !self.unasserted.isEmpty }, patience: timeout)
             guard !unasserted.isEmpty else {
                 throw PipelineTestFailure(
                     """
@@ -150,11 +161,12 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     /// Otherwise some producer outside the pipeline's sight (a task feeding a mutation stream,
     /// a timer in a hook) may still yield, and Swift cannot tell when the cooperative pool is
     /// idle, so this yields through tasks of the lowest priority, as `TestClock` does. The
-    /// pipeline counts as quiet once it is idle in the sense above, or no action awaits
-    /// `mutate(action:)` and no state has arrived for a run of yields spanning a few
-    /// milliseconds; the time bound keeps a loaded machine from passing for a quiet pipeline.
+    /// pipeline counts as quiet once no action awaits `mutate(action:)` and no state has
+    /// arrived for a run of yields spanning `patience`. Waiting for a state that should come
+    /// uses a long patience, because a wrong "quiet" is a false failure; checking that nothing
+    /// more comes uses a short one, because there a wrong "quiet" at worst misses a late state.
     /// It never sleeps: a state that waits on a `TestClock` comes only once the test advances it.
-    private func settle(until isDone: () -> Bool) async {
+    private func settle(until isDone: () -> Bool, patience: Duration) async {
         let clock = ContinuousClock()
         var quietYields = 0
         var quietSince = clock.now
@@ -165,7 +177,7 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
                 seen = unasserted.count
                 quietYields = 0
                 quietSince = clock.now
-            } else if quietYields >= quietYieldLimit, quietSince.duration(to: clock.now) >= quietDuration {
+            } else if quietYields >= quietYieldLimit, quietSince.duration(to: clock.now) >= patience {
                 return
             }
             await Task.detached(priority: .background) { await Task.yield() }.value
@@ -178,8 +190,10 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     }
 }
 
-/// How many yields, and how much time, without a new state mean that the pipeline went quiet.
+/// How many yields, at least, without a new state mean that the pipeline went quiet.
 private let quietYieldLimit = 50
+
+/// How long ``PipelineTester/finish()`` watches a pipeline it cannot prove idle for late states.
 private let quietDuration = Duration.milliseconds(20)
 
 /// A failed expectation of ``PipelineTester``, thrown so that any test framework reports it.

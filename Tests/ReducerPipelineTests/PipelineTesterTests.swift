@@ -19,6 +19,9 @@ struct PipelineTesterTests {
     @Test func aMissingStateFailsNamingIt() async throws {
         let clock = TestClock()
         let tester = PipelineTester(ClockedCounter(clock: clock))
+        // The open mutation stream keeps the pipeline from being provably idle, so the tester
+        // gives up only after `timeout` without progress.
+        tester.timeout = .milliseconds(100)
         try tester.send(.loadSlowly(7, after: .seconds(1)))
         try await tester.receive { $0.isLoading = true }
         // The clock was not advanced: the next state never comes.

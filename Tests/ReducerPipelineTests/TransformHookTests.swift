@@ -75,6 +75,23 @@ struct TransformHookTests {
         try await tester.finish()
     }
 
+    /// A loaded machine can leave the task feeding a mutation stream unscheduled for many
+    /// milliseconds; `receive` must outwait that (CI once failed here when it gave up after
+    /// 20 ms). The stall is real time on purpose: it stands for the scheduler, which no
+    /// manual clock controls, and the assertion does not depend on its length, only on its
+    /// being well past `finish()`'s quiet period and well within `timeout`.
+    @Test func receiveOutwaitsAProducerTheTesterCannotSee() async throws {
+        var outsideContinuation: PipelineStream<HookedCounter.Mutation>.Continuation!
+        let outside = PipelineStream<HookedCounter.Mutation> { outsideContinuation = $0 }
+        let tester = PipelineTester(HookedCounter(outside: outside))
+        let continuation = outsideContinuation!
+        Task.detached {
+            try await Task.sleep(for: .milliseconds(200))
+            continuation.yield(.add(10))
+        }
+        try await tester.receive(.init(count: 10))
+    }
+
     @Test func throttledActionStreamStillReachesMutateInOrder() async throws {
         let clock = TestClock()
         let model = ThrottledToggle(clock: clock)
