@@ -15,12 +15,14 @@ import Synchronization
 /// ```
 ///
 /// `advance(by:)` wakes sleepers in deadline order (ties in the order they went to sleep), setting
-/// ``now`` to each deadline in turn, and lets the woken tasks run before it moves on, so work that
-/// a wake-up schedules at a later instant within the same advance is usually woken too.
+/// ``now`` to each deadline in turn. After each wake-up it waits until the woken task is running
+/// again (returned from `sleep`), then yields to let it go on before it moves to the next sleeper,
+/// so work that a wake-up schedules at a later instant within the same advance is usually woken
+/// too.
 ///
 /// "Usually", because Swift cannot tell when the tasks it resumed have finished running: the clock
-/// yields a number of times to let them run, but on a loaded machine a woken task may not have
-/// reached its next sleep by then. A test that depends on a task having gone to sleep waits for it
+/// knows that a woken task started again, and yields a number of times to let it run on, but on a
+/// loaded machine it may not have reached its next sleep by then. A test that depends on a task having gone to sleep waits for it
 /// with ``waitForSleepers(count:)``, and a test that depends on a task having finished awaits its
 /// value; neither then depends on scheduling.
 ///
@@ -52,6 +54,10 @@ public final class TestClock: Clock, Sendable {
         var sleepers: [Sleeper] = []
         var cancelledBeforeRegistering: Set<UInt64> = []
         var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        /// Sleepers resumed by an advance whose tasks have not yet returned from `sleep`.
+        var waking: Set<UInt64> = []
+        /// Advances waiting for a woken task to return from `sleep`, by sleeper.
+        var wakeWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
     }
 
     private let state = Mutex(State())
@@ -79,6 +85,7 @@ public final class TestClock: Clock, Sendable {
             defer { state.nextID += 1 }
             return state.nextID
         }
+        defer { reportAwake(id) }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation {
                 (continuation: CheckedContinuation<Void, any Error>) in
@@ -101,6 +108,8 @@ public final class TestClock: Clock, Sendable {
                 if let index = state.sleepers.firstIndex(where: { $0.id == id }) {
                     return state.sleepers.remove(at: index)
                 }
+                // An advance resumed it already: the sleep ends normally.
+                if state.waking.contains(id) { return nil }
                 // The cancellation raced ahead of the registration: leave a note so that the
                 // continuation is failed as soon as it is registered.
                 state.cancelledBeforeRegistering.insert(id)
@@ -130,10 +139,12 @@ public final class TestClock: Clock, Sendable {
                 }
                 let sleeper = state.sleepers.remove(at: index)
                 if state.now < sleeper.deadline { state.now = sleeper.deadline }
+                state.waking.insert(sleeper.id)
                 return sleeper
             }
             guard let due else { break }
             due.continuation.resume()
+            await waitUntilAwake(due.id)
             await settle()
         }
     }
@@ -169,6 +180,31 @@ public final class TestClock: Clock, Sendable {
             return ready
         }
         for continuation in ready { continuation.resume() }
+    }
+
+    /// Suspends until the task of sleeper `id`, resumed by an advance, has returned from `sleep`.
+    ///
+    /// Yielding alone cannot promise that a woken task ran: on a loaded machine its thread may be
+    /// descheduled for the whole of ``settle()``. This handshake makes sure it is running before
+    /// the clock yields to let it go on, and before the next sleeper is woken.
+    private func waitUntilAwake(_ id: UInt64) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isAwake = state.withLock { state -> Bool in
+                guard state.waking.contains(id) else { return true }
+                state.wakeWaiters[id] = continuation
+                return false
+            }
+            if isAwake { continuation.resume() }
+        }
+    }
+
+    /// Called by every `sleep` as it returns: ends ``waitUntilAwake(_:)`` for its sleeper.
+    private func reportAwake(_ id: UInt64) {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.waking.remove(id)
+            return state.wakeWaiters.removeValue(forKey: id)
+        }
+        waiter?.resume()
     }
 
     /// Lets tasks woken by the clock run until they suspend again.

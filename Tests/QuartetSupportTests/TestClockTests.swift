@@ -1,4 +1,6 @@
+import Dispatch
 import QuartetSupport
+import Synchronization
 import Testing
 
 @Suite struct TestClockTests {
@@ -71,6 +73,39 @@ import Testing
         #expect(await log.entries == [1, 2])
     }
 
+    /// On a loaded machine a woken task's thread can be descheduled for longer than the clock's
+    /// yields last (CI saw [2, 1, 3] here). A gated executor stands in for that stall,
+    /// deterministically: while the first sleeper cannot run, the advance must not wake the next.
+    @Test func advanceWaitsForAWokenTaskToRunBeforeWakingTheNext() async throws {
+        let clock = TestClock()
+        let log = Log()
+        let gate = GatedExecutor()
+        let first = Task(executorPreference: gate) {
+            try await clock.sleep(for: .seconds(1))
+            await log.append(1)
+        }
+        await clock.waitForSleepers(count: 1)
+        let second = Task {
+            try await clock.sleep(for: .seconds(2))
+            await log.append(2)
+        }
+        await clock.waitForSleepers(count: 2)
+
+        gate.close()
+        let advance = Task { await clock.advance(by: .seconds(5)) }
+        // Ten times the clock's own settling, through the same lowest-priority lane, so that an
+        // advance that did not wait would have woken the second sleeper by now.
+        for _ in 0..<500 { await Task.detached(priority: .background) { await Task.yield() }.value }
+        #expect(clock.sleeperCount > 0, "the second sleeper was woken while the first could not run")
+        #expect(await log.entries.isEmpty)
+
+        gate.open()
+        await advance.value
+        try await first.value
+        try await second.value
+        #expect(await log.entries == [1, 2])
+    }
+
     @Test func sleepingUntilThePastReturnsAtOnce() async throws {
         let clock = TestClock(now: .init(offset: .seconds(10)))
         try await clock.sleep(until: .init(offset: .seconds(5)))
@@ -86,4 +121,42 @@ actor Flag {
 actor Log {
     private(set) var entries: [Int] = []
     func append(_ entry: Int) { entries.append(entry) }
+}
+
+/// A task executor that runs jobs in order on a dispatch queue while open, and holds them while
+/// closed: a thread the scheduler does not run, made deterministic. A task that prefers it runs
+/// its nonisolated code, `TestClock.sleep` included, there.
+final class GatedExecutor: TaskExecutor {
+    private struct State {
+        var isOpen = true
+        var held: [UnownedJob] = []
+    }
+
+    private let state = Mutex(State())
+    private let queue = DispatchQueue(label: "GatedExecutor")
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        // Dispatched under the lock, so that a job enqueued while `open()` releases the held ones
+        // cannot overtake them.
+        state.withLock { state in
+            if state.isOpen { run(job) } else { state.held.append(job) }
+        }
+    }
+
+    func close() {
+        state.withLock { $0.isOpen = false }
+    }
+
+    func open() {
+        state.withLock { state in
+            state.isOpen = true
+            for job in state.held { run(job) }
+            state.held.removeAll()
+        }
+    }
+
+    private func run(_ job: UnownedJob) {
+        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
 }
