@@ -36,14 +36,14 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
 
     /// How long ``receive(_:)-(State...)`` keeps waiting for an expected state while the
     /// pipeline might still produce it, counted from its last sign of progress (an action
-    /// still awaiting `mutate(action:)`, or a new state). One second by default, as
-    /// swift-composable-architecture's `TestStore` waits for effects.
+    /// still awaiting `mutate(action:)`, or a new state). Five seconds by default.
     ///
     /// A pipeline that is provably idle fails at once, so this bounds only the pipelines whose
     /// work the tester cannot see: mutation streams fed by other tasks, reshaping `transform`
-    /// hooks. On a loaded machine those tasks may not be scheduled for many milliseconds;
-    /// the wait must outlast that, and it costs nothing when the state arrives.
-    public var timeout: Duration = .seconds(1)
+    /// hooks. In a parallel test run on a small machine those tasks can wait in the executor's
+    /// queue for a second or more (Quartet's own suite, run three times at once on two cores,
+    /// showed 1.6 s); the wait must outlast that, and it costs nothing when the state arrives.
+    public var timeout: Duration = .seconds(5)
 
     private var unasserted: [State] = []
     private var lastAction = "start"

@@ -119,6 +119,7 @@ struct SeedSampleTests {
         let viewModel = SeedSearch.SearchViewModel()
         let tester = PipelineTesterForUnequatable(viewModel)
         viewModel.send(.queryChanged("swift"))
+        await tester.waitForStates(2)
         await tester.settle()
         // The seed's sample declares no reduce: the default leaves the state as it is.
         #expect(viewModel.currentState.query == "")
@@ -142,6 +143,17 @@ final class PipelineTesterForUnequatable<Model: AsyncViewModel> {
 
     func settle() async {
         for _ in 0..<40 { await Task.detached(priority: .background) { await Task.yield() }.value }
+    }
+
+    /// Yields until `count` states have arrived; on a loaded machine the relay can take longer
+    /// than ``settle()`` to deliver them. Gives up after many yields, so a missing state fails
+    /// the test rather than hanging it.
+    func waitForStates(_ count: Int) async {
+        var yields = 0
+        while stateCount < count, yields < 100_000 {
+            await Task.detached(priority: .background) { await Task.yield() }.value
+            yields += 1
+        }
     }
 
     deinit { task?.cancel() }
