@@ -72,7 +72,8 @@ import Testing
     @Test func scratchPackageMarksEveryBlockWithItsMarkdownLine() async throws {
         let (_, package) = try await Fixture.passing.value
         let main = try String(
-            contentsOfFile: "\(package)/.build/docbuild/Sources/A001_Kinds/main.swift", encoding: .utf8)
+            contentsOfFile: "\(package)/.build/docbuild/package/DocBuildSamples/A001_Kinds/main.swift",
+            encoding: .utf8)
         #expect(main.contains("#sourceLocation(file: \"Articles/Kinds.md\", line: 6)"))
         #expect(
             main.contains("#sourceLocation(file: \"Articles/Kinds.md\", line: 15)\nlet hidden = \"Grace\"\n"))

@@ -5,10 +5,8 @@ import Testing
 
 @Suite struct ScratchPackageTests {
     private func makeScratch(in folder: TemporaryDirectory) throws -> (ScratchPackage, plan: [String]) {
-        let scratch = ScratchPackage(
-            directory: folder.path, projectDirectory: "/project",
-            summary: PackageDescriptionSummary(libraryProducts: [], platforms: []))
-        let build = "\(folder.path)/.build"
+        let scratch = ScratchPackage(directory: folder.path, projectDirectory: "/project")
+        let build = "\(scratch.packageDirectory)/.build"
         try FileManager.default.createDirectory(atPath: "\(build)/release", withIntermediateDirectories: true)
         let plan = ["\(build)/release.yaml", "\(build)/release/description.json"]
         for file in plan { try Data("plan".utf8).write(to: URL(fileURLWithPath: file)) }
@@ -26,7 +24,7 @@ import Testing
         scratch.forgetBuildPlan(unlessProjectFilesAre: ["Sources/A/A.swift", "Sources/A/B.swift"])
 
         for file in plan { #expect(!FileManager.default.fileExists(atPath: file)) }
-        #expect(FileManager.default.fileExists(atPath: "\(folder.path)/.build/release/A.o"))
+        #expect(FileManager.default.fileExists(atPath: "\(scratch.packageDirectory)/.build/release/A.o"))
     }
 
     @Test func buildPlanIsKeptWhileTheProjectsFilesAreTheSame() throws {

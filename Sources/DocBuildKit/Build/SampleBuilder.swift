@@ -51,11 +51,12 @@ package struct SampleBuilder: Sendable {
                     ? "Building the package's modules"
                     : "Building \(remaining.count) program\(remaining.count == 1 ? "" : "s")")
             let arguments =
-                ["build", "--package-path", scratch.directory, "-j", String(max(1, jobs))] + Self.buildFlags
+                ["build", "--package-path", scratch.packageDirectory, "-j", String(max(1, jobs))]
+                + Self.buildFlags
             if isVerbose {
                 progress("$ swift " + arguments.joined(separator: " "))
             }
-            let output = try await ProcessRunner.run(swift, arguments, in: scratch.directory)
+            let output = try await ProcessRunner.run(swift, arguments, in: scratch.packageDirectory)
             let log = output.standardOutput + output.standardError
             if isVerbose {
                 progress(log)

@@ -12,25 +12,43 @@ package struct ScratchTarget: Hashable, Sendable {
     }
 }
 
-/// The SwiftPM package docbuild generates under `<package>/.build/docbuild/`: one executable per
-/// article program, each depending on every library product of the project package (by path).
+/// The SwiftPM package docbuild builds the samples in: a copy of the project package, made of
+/// links, whose manifest is the project's own with the articles' programs added as executables.
 ///
-/// Files are rewritten only when their content changes, so SwiftPM's incremental build skips what is
-/// unchanged. A library target `DocBuildSupport` holds the block-marker function, compiled once for
-/// all programs. When no program is built it depends on every product, so that building it makes
-/// the products' modules exist for type-checking `no-run` and `compile-fail` samples; otherwise it
-/// depends on nothing and compiles alongside the products instead of after them.
+/// It lives in `<package>/.build/docbuild/package/`. Every top-level entry of the project but
+/// `.build`, `.git`, `.swiftpm` and the manifests is linked there, so the project's targets find
+/// their sources where their manifest says; each `Package*.swift` manifest is copied with a
+/// block appended that keeps only the library products (and the example demos named in
+/// ``demoProducts``), the targets they need, and adds one executable per program, depending on
+/// every library product's targets with package access off, as an app would import them. So one
+/// manifest is evaluated, once, by the one `swift build`; an earlier design, a separate package
+/// depending on the project by path, evaluated the project's manifest twice (once with
+/// `swift package dump-package`, to learn its products) and that was a quarter of a cold check.
+///
+/// Files are rewritten only when their content changes, so SwiftPM's incremental build skips
+/// what is unchanged. A library target `DocBuildSupport` holds the block-marker function,
+/// compiled once for all programs. When no program is built it depends on every library, so that
+/// building it makes their modules exist for type-checking `no-run` and `compile-fail` samples;
+/// otherwise it depends on nothing and compiles alongside the libraries instead of after them.
+///
+/// The manifest must bind its package to a top-level `package` (`let package = Package(…)`, as
+/// `swift package init` writes it): the appended block extends that value.
 package struct ScratchPackage: Sendable {
     package static let supportTarget = "DocBuildSupport"
+    /// The folder of the package that holds the programs' sources.
+    static let samplesFolder = "DocBuildSamples"
 
+    /// docbuild's working folder: the package, the cache, the type-checks.
     package var directory: String
     package var projectDirectory: String
-    package var summary: PackageDescriptionSummary
+    /// Executable products of the project that the package keeps, so that they can be built
+    /// with `--product`: the example demos.
+    package var demoProducts: [String]
 
-    package init(directory: String, projectDirectory: String, summary: PackageDescriptionSummary) {
+    package init(directory: String, projectDirectory: String, demoProducts: [String] = []) {
         self.directory = directory
         self.projectDirectory = projectDirectory
-        self.summary = summary
+        self.demoProducts = demoProducts
     }
 
     /// Where docbuild keeps its scratch package (and its cache) in the project at `projectDirectory`.
@@ -38,77 +56,174 @@ package struct ScratchPackage: Sendable {
         "\(projectDirectory)/.build/docbuild"
     }
 
-    /// Where SwiftPM puts the executables and modules of the scratch package in `directory`
-    /// (`.build/release` is a link to the triple's).
-    package static func binDirectory(of directory: String) -> String {
-        "\(directory)/.build/\(SampleBuilder.configuration)"
+    /// The root of the scratch package whose working folder is `directory`.
+    package static func packageDirectory(of directory: String) -> String {
+        "\(directory)/package"
     }
+
+    /// Where SwiftPM puts the executables and modules of the scratch package whose working
+    /// folder is `directory` (`.build/release` is a link to the triple's).
+    package static func binDirectory(of directory: String) -> String {
+        "\(packageDirectory(of: directory))/.build/\(SampleBuilder.configuration)"
+    }
+
+    /// The root of the scratch package: what `swift build --package-path` takes.
+    package var packageDirectory: String { Self.packageDirectory(of: directory) }
 
     /// Where SwiftPM puts this scratch package's executables and modules.
     package var binDirectory: String { Self.binDirectory(of: directory) }
     package var modulesDirectory: String { "\(binDirectory)/Modules" }
 
-    /// SwiftPM's identity for a path dependency: the directory's last component, lowercased.
-    var projectIdentity: String {
-        URL(fileURLWithPath: projectDirectory).standardizedFileURL.lastPathComponent.lowercased()
-    }
-
-    /// Writes the manifest and sources for `targets`, removing the sources of targets no longer
-    /// listed.
+    /// Writes the manifest, the links and the sources for `targets`, removing the sources of
+    /// targets no longer listed.
+    ///
+    /// - Throws: ``EnvironmentError`` when the project's manifest does not bind `package`, or
+    ///   has a top-level entry named like the samples' folder.
     package func write(targets: [ScratchTarget]) throws {
-        try writeIfChanged(manifest(targets: targets), to: "Package.swift")
-        try writeIfChanged(BlockMarker.supportSource, to: "Sources/\(Self.supportTarget)/BlockMarker.swift")
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: packageDirectory, withIntermediateDirectories: true)
+        removeEarlierLayout()
+        let entries = try manager.contentsOfDirectory(atPath: projectDirectory)
+        if entries.contains(Self.samplesFolder) {
+            throw EnvironmentError(
+                "\(projectDirectory)/\(Self.samplesFolder): docbuild needs this name for the samples' sources "
+                    + "in its scratch package; rename the folder")
+        }
+        let manifests = entries.filter(Self.isManifest)
+        for manifest in manifests {
+            let path = "\(projectDirectory)/\(manifest)"
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            guard Self.bindsPackage(text) else {
+                throw EnvironmentError(
+                    "\(path): docbuild extends the manifest's `package` value, but found no top-level "
+                        + "`let package = Package(` (or `var`); bind the package to `package`, as "
+                        + "`swift package init` does")
+            }
+            try writeIfChanged(text + appendix(targets: targets), to: manifest)
+        }
+        try linkEntries(entries.filter { !Self.isManifest($0) && !Self.unlinkedEntries.contains($0) })
+        try writeIfChanged(
+            BlockMarker.supportSource, to: "\(Self.samplesFolder)/\(Self.supportTarget)/BlockMarker.swift")
         for target in targets {
-            try writeIfChanged(target.program.mainSource(), to: "Sources/\(target.name)/main.swift")
+            try writeIfChanged(
+                target.program.mainSource(), to: "\(Self.samplesFolder)/\(target.name)/main.swift")
         }
         let keep = Set(targets.map(\.name) + [Self.supportTarget])
-        let sources = "\(directory)/Sources"
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
-        where !keep.contains(name) {
-            try? FileManager.default.removeItem(atPath: "\(sources)/\(name)")
+        let sources = "\(packageDirectory)/\(Self.samplesFolder)"
+        for name in (try? manager.contentsOfDirectory(atPath: sources)) ?? [] where !keep.contains(name) {
+            try? manager.removeItem(atPath: "\(sources)/\(name)")
         }
     }
 
-    func manifest(targets: [ScratchTarget]) -> String {
-        let dependencies = summary.libraryProducts.map {
-            "    .product(name: \(ProgramSource.literal($0)), package: \(ProgramSource.literal(projectIdentity))),"
+    /// Entries of the project that the scratch package does not link: build products, version
+    /// control, editor state. `Package.resolved` is copied instead, so that a resolution in the
+    /// scratch package never rewrites the project's.
+    static let unlinkedEntries: Set<String> = [".build", ".git", ".swiftpm", "Package.resolved"]
+
+    /// `Package.swift`, or a version-specific manifest such as `Package@swift-6.0.swift`.
+    static func isManifest(_ name: String) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
+    /// Whether `manifest` has a top-level `let package = Package(` (or `var`, or with a type).
+    static func bindsPackage(_ manifest: String) -> Bool {
+        manifest.split(separator: "\n", omittingEmptySubsequences: false).contains { line in
+            line.wholeMatch(of: /\s*(let|var)\s+package\s*(:\s*Package\s*)?=\s*Package\s*\(.*/) != nil
         }
-        let platforms = summary.platforms.compactMap { platform -> String? in
-            let names = [
-                "macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "watchOS", "visionos": "visionOS",
-                "maccatalyst": "macCatalyst", "driverkit": "driverKit",
-            ]
-            return names[platform.platformName].map { ".\($0)(\(ProgramSource.literal(platform.version)))" }
+    }
+
+    /// Links each of `entries` of the project into the package, and removes links to entries
+    /// that are gone; copies `Package.resolved`.
+    private func linkEntries(_ entries: [String]) throws {
+        let manager = FileManager.default
+        let wanted = Set(entries)
+        for name in (try? manager.contentsOfDirectory(atPath: packageDirectory)) ?? [] {
+            let path = "\(packageDirectory)/\(name)"
+            let isLink = (try? manager.destinationOfSymbolicLink(atPath: path)) != nil
+            if isLink, !wanted.contains(name) { try? manager.removeItem(atPath: path) }
         }
-        var lines = [
-            "// swift-tools-version: 6.0",
-            "// Generated by docbuild from the articles. Edit the articles instead.",
-            "import PackageDescription",
-            "",
-            "let products: [Target.Dependency] = [",
-        ]
-        lines += dependencies
-        lines += [
-            "]",
-            "",
-            "let package = Package(",
-            "    name: \"DocBuildSamples\",",
-        ]
-        if !platforms.isEmpty {
-            lines.append("    platforms: [\(platforms.joined(separator: ", "))],")
+        for name in entries {
+            let link = "\(packageDirectory)/\(name)"
+            let target = "\(projectDirectory)/\(name)"
+            if (try? manager.destinationOfSymbolicLink(atPath: link)) == target { continue }
+            try? manager.removeItem(atPath: link)
+            try manager.createSymbolicLink(atPath: link, withDestinationPath: target)
         }
-        lines += [
-            "    dependencies: [.package(path: \(ProgramSource.literal(projectDirectory)))],",
-            "    targets: [",
-            // The support target needs the products only when no program makes them build; when
-            // it depends on them, every program waits for it after the products.
-            "        .target(name: \"\(Self.supportTarget)\", dependencies: \(targets.isEmpty ? "products" : "[]")),",
-        ]
-        lines += targets.map {
-            "        .executableTarget(name: \"\($0.name)\", dependencies: products + [\"\(Self.supportTarget)\"]),"
+        if let resolved = manager.contents(atPath: "\(projectDirectory)/Package.resolved") {
+            try writeIfChanged(String(decoding: resolved, as: UTF8.self), to: "Package.resolved")
+        } else {
+            try? manager.removeItem(atPath: "\(packageDirectory)/Package.resolved")
         }
-        lines += ["    ],", "    swiftLanguageModes: [.v6]", ")", ""]
-        return lines.joined(separator: "\n")
+    }
+
+    /// The earlier layout kept a package depending on the project directly in ``directory``,
+    /// with the project's products read by `swift package dump-package` into `package-*.json`;
+    /// all of that is removed once, to free the space.
+    private func removeEarlierLayout() {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: "\(directory)/Package.swift") else { return }
+        let products = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).filter {
+            $0.hasPrefix("package-") && $0.hasSuffix(".json")
+        }
+        for item in ["Package.swift", "Sources", ".build"] + products {
+            try? manager.removeItem(atPath: "\(directory)/\(item)")
+        }
+    }
+
+    /// The block appended to the project's manifest.
+    func appendix(targets: [ScratchTarget]) -> String {
+        let programs = targets.map { ProgramSource.literal($0.name) }.joined(separator: ", ")
+        let demos = demoProducts.map { ProgramSource.literal($0) }.joined(separator: ", ")
+        return """
+
+            // MARK: - Added by docbuild
+            // This copy of the manifest builds the articles' samples: only the library products (and
+            // the example demos) are kept, with the targets they need, and each program is an
+            // executable that depends on every library, as an app would. Edit the articles instead.
+            do {
+                let docBuildPrograms: [String] = [\(programs)]
+                let docBuildDemos: Set<String> = [\(demos)]
+                let libraries = package.products.compactMap { $0 as? Product.Library }
+                let demos = package.products.compactMap { $0 as? Product.Executable }
+                    .filter { docBuildDemos.contains($0.name) }
+                let targetsByName = Dictionary(
+                    package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+                let libraryTargets = Set(libraries.flatMap(\\.targets))
+                var kept = libraryTargets.union(demos.flatMap(\\.targets))
+                var unvisited = Array(kept)
+                while let name = unvisited.popLast() {
+                    guard let target = targetsByName[name] else { continue }
+                    var needed: [String] = []
+                    for dependency in target.dependencies {
+                        switch dependency {
+                        case .targetItem(let name, _), .byNameItem(let name, _): needed.append(name)
+                        default: break
+                        }
+                    }
+                    for usage in target.plugins ?? [] {
+                        if case .plugin(let name, nil) = usage { needed.append(name) }
+                    }
+                    for name in needed where targetsByName[name] != nil && kept.insert(name).inserted {
+                        unvisited.append(name)
+                    }
+                }
+                let libraryDependencies = libraryTargets.sorted().map { Target.Dependency.target(name: $0) }
+                package.products = libraries + demos
+                package.targets = package.targets.filter { kept.contains($0.name) }
+                package.targets.append(
+                    .target(
+                        name: "\(Self.supportTarget)",
+                        dependencies: docBuildPrograms.isEmpty ? libraryDependencies : [],
+                        path: "\(Self.samplesFolder)/\(Self.supportTarget)"))
+                for program in docBuildPrograms {
+                    package.targets.append(
+                        .executableTarget(
+                            name: program, dependencies: libraryDependencies + ["\(Self.supportTarget)"],
+                            path: "\(Self.samplesFolder)/\\(program)", packageAccess: false))
+                }
+            }
+
+            """
     }
 
     /// Makes the next `swift build` plan afresh when the project's files are not the ones the
@@ -124,7 +239,7 @@ package struct ScratchPackage: Sendable {
         let record = "\(directory)/project-files.txt"
         let listing = files.joined(separator: "\n")
         if (try? String(contentsOfFile: record, encoding: .utf8)) == listing { return }
-        let build = "\(directory)/.build"
+        let build = "\(packageDirectory)/.build"
         for item in (try? manager.contentsOfDirectory(atPath: build)) ?? [] where item.hasSuffix(".yaml") {
             try? manager.removeItem(atPath: "\(build)/\(item)")
         }
@@ -136,7 +251,7 @@ package struct ScratchPackage: Sendable {
     }
 
     private func writeIfChanged(_ text: String, to relativePath: String) throws {
-        let url = URL(fileURLWithPath: directory).appendingPathComponent(relativePath)
+        let url = URL(fileURLWithPath: packageDirectory).appendingPathComponent(relativePath)
         let data = Data(text.utf8)
         if FileManager.default.contents(atPath: url.path) == data {
             return

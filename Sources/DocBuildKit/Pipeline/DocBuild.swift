@@ -41,13 +41,6 @@ package enum DocBuild {
 
         let scratchDirectory = ScratchPackage.directory(inProject: packageDirectory)
         let cache = ResultCache(directory: "\(scratchDirectory)/cache")
-        // Reading the manifest (a `swift package` process, and a manifest compile when cold) does
-        // not depend on the cache lookup, so it overlaps with it. When every article comes from
-        // the cache the summary is not awaited; it is then a file read (a changed manifest changes
-        // the sources hash, so nothing would come from the cache).
-        async let pendingSummary = PackageDescriptionSummary.load(
-            packageDirectory: packageDirectory, scratchDirectory: scratchDirectory, swift: swift,
-            manifestHash: manifestHash(packageDirectory))
         let sourceFiles = ResultCache.sourceFiles(
             packageDirectory: packageDirectory, excluding: [articlesDirectory])
         let environment = try await cacheEnvironment(
@@ -77,9 +70,9 @@ package enum DocBuild {
         var runs: [String: ProgramRun] = [:]
         var checks: [String: (succeeded: Bool, messages: [CompilerMessage])] = [:]
         if plan.needsCompiler || !plan.checks.isEmpty {
-            let summary = try await pendingSummary
             let scratch = ScratchPackage(
-                directory: scratchDirectory, projectDirectory: packageDirectory, summary: summary)
+                directory: scratchDirectory, projectDirectory: packageDirectory,
+                demoProducts: ExampleEntry.demoProducts(packageDirectory: packageDirectory))
             if plan.needsCompiler {
                 scratch.forgetBuildPlan(unlessProjectFilesAre: sourceFiles)
                 build = try await SampleBuilder(
@@ -180,12 +173,6 @@ package enum DocBuild {
             "docbuild \(version)", toolchain, sources, "timeout \(options.timeout)",
             "cmark \(CMarkParser.libraryVersion)",
         ].joined(separator: "\n")
-    }
-
-    static func manifestHash(_ packageDirectory: String) -> String {
-        var hash = SHA256()
-        hash.update(FileManager.default.contents(atPath: "\(packageDirectory)/Package.swift") ?? Data())
-        return hash.hexDigest
     }
 }
 

@@ -13,6 +13,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: demoFolder, withIntermediateDirectories: true)
         try Data("import Greeter\n\nprint(\"demo: \\(Greeter().greet(\"Ada\"))\")\n".utf8)
             .write(to: URL(fileURLWithPath: "\(demoFolder)/main.swift"))
+        // The scratch package keeps the demos of the examples the catalog lists: those with a README.
+        try Data("# Hello\n\nGreets.\n".utf8).write(to: URL(fileURLWithPath: "\(demoFolder)/../README.md"))
         try Data(
             """
             // swift-tools-version: 6.0

@@ -23,26 +23,22 @@ package enum DemoTranscripts {
         into examples: inout [ExampleEntry], packageDirectory: String, swift: String, timeout: Duration
     ) async throws -> [Diagnostic] {
         guard !examples.isEmpty else { return [] }
-        let scratchDirectory = ScratchPackage.directory(inProject: packageDirectory)
-        if !FileManager.default.fileExists(atPath: "\(scratchDirectory)/Package.swift") {
-            let summary = try await PackageDescriptionSummary.load(
-                packageDirectory: packageDirectory, scratchDirectory: scratchDirectory, swift: swift,
-                manifestHash: DocBuild.manifestHash(packageDirectory))
-            try ScratchPackage(
-                directory: scratchDirectory, projectDirectory: packageDirectory, summary: summary
-            )
-            .write(targets: [])
+        let scratch = ScratchPackage(
+            directory: ScratchPackage.directory(inProject: packageDirectory),
+            projectDirectory: packageDirectory,
+            demoProducts: ExampleEntry.demoProducts(packageDirectory: packageDirectory))
+        if !FileManager.default.fileExists(atPath: "\(scratch.packageDirectory)/Package.swift") {
+            try scratch.write(targets: [])
         }
-        let binDirectory = ScratchPackage.binDirectory(of: scratchDirectory)
         var diagnostics: [Diagnostic] = []
         for index in examples.indices {
             let example = examples[index]
             let demoPath = "\(example.directory)/Demo/main.swift"
             let build = try await ProcessRunner.run(
                 swift,
-                ["build", "--package-path", scratchDirectory, "--product", example.demoProduct]
+                ["build", "--package-path", scratch.packageDirectory, "--product", example.demoProduct]
                     + SampleBuilder.buildFlags,
-                in: scratchDirectory)
+                in: scratch.packageDirectory)
             guard build.succeeded else {
                 diagnostics.append(
                     Diagnostic(
@@ -51,7 +47,7 @@ package enum DemoTranscripts {
                 continue
             }
             let run = try await ProcessRunner.run(
-                "\(binDirectory)/\(example.demoProduct)", [], in: packageDirectory,
+                "\(scratch.binDirectory)/\(example.demoProduct)", [], in: packageDirectory,
                 environment: SampleRunner.environment, timeout: timeout)
             if run.timedOut {
                 diagnostics.append(

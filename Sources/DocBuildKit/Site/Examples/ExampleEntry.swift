@@ -45,7 +45,21 @@ package struct ExampleEntry: Hashable, Sendable {
     package var anchor: String { HeadingSlugger.baseSlug(for: "\(pattern) \(name)") }
 
     /// The executable product whose output is the transcript: `feed-demo`.
-    package var demoProduct: String { "\(name.lowercased())-demo" }
+    package var demoProduct: String { Self.demoProduct(ofExampleNamed: name) }
+
+    /// The demo product of the example folder `name`: `Feed` → `feed-demo`.
+    static func demoProduct(ofExampleNamed name: String) -> String { "\(name.lowercased())-demo" }
+
+    /// The demo products of the examples ``loadAll(packageDirectory:)`` finds, without reading
+    /// their files: what docbuild's scratch package keeps so that the demos can be built.
+    package static func demoProducts(packageDirectory: String) -> [String] {
+        let root = packageDirectory + "/Examples"
+        return sortedDirectories(in: root).flatMap { pattern in
+            sortedDirectories(in: "\(root)/\(pattern)")
+                .filter { FileManager.default.fileExists(atPath: "\(root)/\(pattern)/\($0)/README.md") }
+                .map(demoProduct(ofExampleNamed:))
+        }
+    }
 
     /// Every example under `<packageDirectory>/Examples/*/*/` that has a README.md, sorted by
     /// pattern and name.

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+/// The scratch package as a copy of the project made of links, whose manifest is the project's
+/// with the programs appended.
+@Suite struct ScratchOverlayTests {
+    /// Writes `files` (path → contents) under a new temporary folder and returns the folder.
+    private func project(_ files: [String: String]) throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory(prefix: "scratch-overlay")
+        for (path, contents) in files {
+            let url = URL(fileURLWithPath: "\(folder.path)/\(path)")
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    private let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(name: "Shelf", targets: [.target(name: "Shelf")])
+        """
+
+    @Test func theProjectIsLinkedAndEveryManifestExtended() throws {
+        let folder = try project([
+            "Package.swift": manifest, "Package@swift-6.0.swift": manifest, "Package.resolved": "{}",
+            "Sources/Shelf/Shelf.swift": "", "Examples/README.md": "", ".build/x": "", ".git/HEAD": "",
+        ])
+        defer { folder.remove() }
+        let scratch = ScratchPackage(
+            directory: "\(folder.path)/.build/docbuild", projectDirectory: folder.path)
+        try scratch.write(targets: [])
+
+        let manager = FileManager.default
+        let root = scratch.packageDirectory
+        #expect(try manager.destinationOfSymbolicLink(atPath: "\(root)/Sources") == "\(folder.path)/Sources")
+        #expect(
+            try manager.destinationOfSymbolicLink(atPath: "\(root)/Examples") == "\(folder.path)/Examples")
+        for unlinked in [".build", ".git"] {
+            #expect((try? manager.destinationOfSymbolicLink(atPath: "\(root)/\(unlinked)")) == nil)
+        }
+        // Copied, not linked: a resolution in the scratch package must not rewrite the project's.
+        #expect((try? manager.destinationOfSymbolicLink(atPath: "\(root)/Package.resolved")) == nil)
+        #expect(manager.contents(atPath: "\(root)/Package.resolved") == Data("{}".utf8))
+        for name in ["Package.swift", "Package@swift-6.0.swift"] {
+            let text = try String(contentsOfFile: "\(root)/\(name)", encoding: .utf8)
+            #expect(text.hasPrefix(manifest))
+            #expect(text.contains("// MARK: - Added by docbuild"))
+        }
+
+        try manager.removeItem(atPath: "\(folder.path)/Examples")
+        try scratch.write(targets: [])
+        #expect(!manager.fileExists(atPath: "\(root)/Examples"))
+        #expect((try? manager.destinationOfSymbolicLink(atPath: "\(root)/Examples")) == nil)
+    }
+
+    @Test func aManifestThatDoesNotBindPackageIsAnErrorNamingIt() throws {
+        let folder = try project([
+            "Package.swift": manifest.replacingOccurrences(of: "let package =", with: "let shelf =")
+        ])
+        defer { folder.remove() }
+        let scratch = ScratchPackage(
+            directory: "\(folder.path)/.build/docbuild", projectDirectory: folder.path)
+        let error = #expect(throws: EnvironmentError.self) { try scratch.write(targets: []) }
+        #expect(error?.message.contains("\(folder.path)/Package.swift") == true)
+        #expect(error?.message.contains("let package = Package(") == true)
+    }
+
+    @Test func theBindingIsFoundInItsUsualSpellings() {
+        #expect(ScratchPackage.bindsPackage("let package = Package(\n"))
+        #expect(
+            ScratchPackage.bindsPackage(
+                "import PackageDescription\nvar package: Package = Package(name: \"A\")"))
+        #expect(!ScratchPackage.bindsPackage("let packages = Package(\n"))
+        #expect(!ScratchPackage.bindsPackage("// let package = Package(\n"))
+    }
+
+    /// Only the libraries are built, and the samples see them as an app would: a broken
+    /// executable target of the project does not stop the samples, a target a library needs
+    /// but no product lists is built, and `package` declarations are out of reach.
+    @Test func samplesBuildAgainstTheLibrariesOnlyAndWithoutPackageAccess() async throws {
+        let folder = try project([
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Shelf",
+                products: [.library(name: "Shelf", targets: ["Shelf"])],
+                targets: [
+                    .target(name: "Core"),
+                    .target(name: "Shelf", dependencies: ["Core"]),
+                    .executableTarget(name: "tool", dependencies: ["Shelf"]),
+                    .testTarget(name: "ShelfTests", dependencies: ["Shelf"]),
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """,
+            "Sources/Core/Core.swift": "public func coreCount() -> Int { 3 }\n",
+            "Sources/Shelf/Shelf.swift": """
+            import Core
+
+            public func shelfCount() -> Int { coreCount() + 1 }
+            package func secret() -> Int { 42 }
+
+            """,
+            "Sources/tool/main.swift": "this does not compile\n",
+            "Tests/ShelfTests/ShelfTests.swift": "neither does this\n",
+            "Articles/Public.md": """
+            # Public
+
+            ```swift
+            import Shelf
+            print(shelfCount())  // Prints "4"
+            ```
+
+            """,
+            "Articles/Secret.md": """
+            # Secret
+
+            ```swift
+            import Shelf
+            print(secret())
+            ```
+
+            """,
+        ])
+        defer { folder.remove() }
+        var options = Options()
+        options.packageDirectory = folder.path
+        let report = try await DocBuild.check(options)
+
+        #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")
+        #expect(report.article("Public")?.results.map(\.status) == [.passed])
+        let secret = try #require(report.article("Secret"))
+        #expect(secret.results.map(\.status) == [.failed])
+        #expect(secret.diagnostics.contains { $0.message.contains("secret") })
+        let bin = ScratchPackage.binDirectory(of: ScratchPackage.directory(inProject: folder.path))
+        #expect(!FileManager.default.fileExists(atPath: "\(bin)/tool"))
+    }
+}
