@@ -81,18 +81,32 @@ import Testing
 
     /// Only the libraries are built, and the samples see them as an app would: a broken
     /// executable target of the project does not stop the samples, a target a library needs
-    /// but no product lists is built, and `package` declarations are out of reach.
+    /// but no product lists is built, a package beside the project (a relative path dependency)
+    /// is found, and `package` declarations are out of reach.
     @Test func samplesBuildAgainstTheLibrariesOnlyAndWithoutPackageAccess() async throws {
         let folder = try project([
-            "Package.swift": """
+            "Label/Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Label",
+                products: [.library(name: "Label", targets: ["Label"])],
+                targets: [.target(name: "Label")]
+            )
+
+            """,
+            "Label/Sources/Label/Label.swift": "public func labelCount() -> Int { 2 }\n",
+            "Shelf/Package.swift": """
             // swift-tools-version: 6.0
             import PackageDescription
 
             let package = Package(
                 name: "Shelf",
                 products: [.library(name: "Shelf", targets: ["Shelf"])],
+                dependencies: [.package(path: "../Label")],
                 targets: [
-                    .target(name: "Core"),
+                    .target(name: "Core", dependencies: [.product(name: "Label", package: "Label")]),
                     .target(name: "Shelf", dependencies: ["Core"]),
                     .executableTarget(name: "tool", dependencies: ["Shelf"]),
                     .testTarget(name: "ShelfTests", dependencies: ["Shelf"]),
@@ -101,17 +115,18 @@ import Testing
             )
 
             """,
-            "Sources/Core/Core.swift": "public func coreCount() -> Int { 3 }\n",
-            "Sources/Shelf/Shelf.swift": """
+            "Shelf/Sources/Core/Core.swift":
+                "import Label\n\npublic func coreCount() -> Int { labelCount() + 1 }\n",
+            "Shelf/Sources/Shelf/Shelf.swift": """
             import Core
 
             public func shelfCount() -> Int { coreCount() + 1 }
             package func secret() -> Int { 42 }
 
             """,
-            "Sources/tool/main.swift": "this does not compile\n",
-            "Tests/ShelfTests/ShelfTests.swift": "neither does this\n",
-            "Articles/Public.md": """
+            "Shelf/Sources/tool/main.swift": "this does not compile\n",
+            "Shelf/Tests/ShelfTests/ShelfTests.swift": "neither does this\n",
+            "Shelf/Articles/Public.md": """
             # Public
 
             ```swift
@@ -120,7 +135,7 @@ import Testing
             ```
 
             """,
-            "Articles/Secret.md": """
+            "Shelf/Articles/Secret.md": """
             # Secret
 
             ```swift
@@ -131,8 +146,9 @@ import Testing
             """,
         ])
         defer { folder.remove() }
+        let shelf = "\(folder.path)/Shelf"
         var options = Options()
-        options.packageDirectory = folder.path
+        options.packageDirectory = shelf
         let report = try await DocBuild.check(options)
 
         #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")
@@ -140,7 +156,7 @@ import Testing
         let secret = try #require(report.article("Secret"))
         #expect(secret.results.map(\.status) == [.failed])
         #expect(secret.diagnostics.contains { $0.message.contains("secret") })
-        let bin = ScratchPackage.binDirectory(of: ScratchPackage.directory(inProject: folder.path))
+        let bin = ScratchPackage.binDirectory(of: ScratchPackage.directory(inProject: shelf))
         #expect(!FileManager.default.fileExists(atPath: "\(bin)/tool"))
     }
 }

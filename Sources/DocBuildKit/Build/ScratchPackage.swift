@@ -181,6 +181,14 @@ package struct ScratchPackage: Sendable {
             // the example demos) are kept, with the targets they need, and each program is an
             // executable that depends on every library, as an app would. Edit the articles instead.
             do {
+                // A relative path dependency is relative to the project, not to this copy of it.
+                let docBuildProject = \(ProgramSource.literal(projectDirectory))
+                package.dependencies = package.dependencies.map { dependency in
+                    guard case .fileSystem(_, let path) = dependency.kind, !path.hasPrefix("/") else {
+                        return dependency
+                    }
+                    return .package(path: docBuildProject + "/" + path)
+                }
                 let docBuildPrograms: [String] = [\(programs)]
                 let docBuildDemos: Set<String> = [\(demos)]
                 let libraries = package.products.compactMap { $0 as? Product.Library }
