@@ -70,6 +70,27 @@ import Testing
         #expect(error?.message.contains("let package = Package(") == true)
     }
 
+    @Test func aManifestOlderThanTools59IsAnErrorNamingIt() throws {
+        let folder = try project([
+            "Package.swift": manifest.replacingOccurrences(
+                of: "tools-version: 6.0", with: "tools-version:5.7")
+        ])
+        defer { folder.remove() }
+        let scratch = ScratchPackage(
+            directory: "\(folder.path)/.build/docbuild", projectDirectory: folder.path)
+        let error = #expect(throws: EnvironmentError.self) { try scratch.write(targets: []) }
+        #expect(error?.message.contains("\(folder.path)/Package.swift") == true)
+        #expect(error?.message.contains("swift-tools-version: 5.9") == true)
+    }
+
+    @Test func theToolsVersionIsReadFromTheFirstLine() {
+        #expect(ScratchPackage.toolsVersion(of: "// swift-tools-version: 6.0\n") ?? (0, 0) == (6, 0))
+        #expect(ScratchPackage.toolsVersion(of: "// swift-tools-version:5.9.2\nimport") ?? (0, 0) == (5, 9))
+        #expect(ScratchPackage.toolsVersion(of: "// swift-tools-version: 6\n") ?? (0, 0) == (6, 0))
+        #expect(
+            ScratchPackage.toolsVersion(of: "import PackageDescription\n// swift-tools-version: 6.0") == nil)
+    }
+
     @Test func theBindingIsFoundInItsUsualSpellings() {
         #expect(ScratchPackage.bindsPackage("let package = Package(\n"))
         #expect(

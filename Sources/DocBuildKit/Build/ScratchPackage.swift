@@ -31,8 +31,10 @@ package struct ScratchTarget: Hashable, Sendable {
 /// building it makes their modules exist for type-checking `no-run` and `compile-fail` samples;
 /// otherwise it depends on nothing and compiles alongside the libraries instead of after them.
 ///
-/// The manifest must bind its package to a top-level `package` (`let package = Package(…)`, as
-/// `swift package init` writes it): the appended block extends that value.
+/// The manifest must declare tools version 5.9 or later (the block uses `packageAccess`) and
+/// bind its package to a top-level `package` (`let package = Package(…)`, as `swift package
+/// init` writes it): the appended block extends that value. A relative path dependency is made
+/// absolute, so that it still points beside the project.
 package struct ScratchPackage: Sendable {
     package static let supportTarget = "DocBuildSupport"
     /// The folder of the package that holds the programs' sources.
@@ -93,6 +95,11 @@ package struct ScratchPackage: Sendable {
         for manifest in manifests {
             let path = "\(projectDirectory)/\(manifest)"
             let text = try String(contentsOfFile: path, encoding: .utf8)
+            guard let tools = Self.toolsVersion(of: text), tools >= (5, 9) else {
+                throw EnvironmentError(
+                    "\(path): docbuild needs `// swift-tools-version: 5.9` or later on the manifest's first "
+                        + "line (it extends the manifest with APIs from that version)")
+            }
             guard Self.bindsPackage(text) else {
                 throw EnvironmentError(
                     "\(path): docbuild extends the manifest's `package` value, but found no top-level "
@@ -123,6 +130,15 @@ package struct ScratchPackage: Sendable {
     /// `Package.swift`, or a version-specific manifest such as `Package@swift-6.0.swift`.
     static func isManifest(_ name: String) -> Bool {
         name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
+    /// The `(major, minor)` of the manifest's `// swift-tools-version:` line, which must be first.
+    static func toolsVersion(of manifest: String) -> (Int, Int)? {
+        let first = manifest.prefix { $0 != "\n" && $0 != "\r" }
+        guard let match = first.firstMatch(of: /^\/\/\s*swift-tools-version\s*:\s*(\d+)(?:\.(\d+))?/),
+            let major = Int(match.1)
+        else { return nil }
+        return (major, match.2.flatMap { Int($0) } ?? 0)
     }
 
     /// Whether `manifest` has a top-level `let package = Package(` (or `var`, or with a type).
