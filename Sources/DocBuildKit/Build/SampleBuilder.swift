@@ -19,7 +19,8 @@ package struct BuildOutcome: Sendable {
 ///
 /// SwiftPM stops at the first target that fails, which would hide the results of the others; so
 /// when a build fails, the targets its errors point into are left out and the rest are built
-/// again, until a build succeeds or no target is left.
+/// again, until a build succeeds or no target is left. When no program explains the failure, the
+/// example demos built alongside are left out once, as they may be the cause.
 package struct SampleBuilder: Sendable {
     package var scratch: ScratchPackage
     package var swift: String
@@ -44,6 +45,7 @@ package struct SampleBuilder: Sendable {
     {
         var outcome = BuildOutcome()
         var remaining = targets
+        var scratch = scratch
         while true {
             try scratch.write(targets: remaining)
             progress(
@@ -79,6 +81,15 @@ package struct SampleBuilder: Sendable {
                 }
             }
             guard !failing.isEmpty else {
+                // The demos are built alongside, to share the work; when the failure may be
+                // theirs, the samples are built without them, and the site's demo stage reports
+                // each demo that fails at its own file.
+                if !scratch.demoProducts.isEmpty {
+                    scratch.demoProducts = []
+                    progress(
+                        "The build failed outside the samples: building them again without the example demos")
+                    continue
+                }
                 outcome.unexplainedFailure = Self.tail(of: log)
                 return outcome
             }

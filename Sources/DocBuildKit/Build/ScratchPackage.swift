@@ -76,12 +76,39 @@ package struct ScratchPackage: Sendable {
     package var binDirectory: String { Self.binDirectory(of: directory) }
     package var modulesDirectory: String { "\(binDirectory)/Modules" }
 
-    /// Writes the manifest, the links and the sources for `targets`, removing the sources of
+    /// Writes the manifests, the links and the sources for `targets`, removing the sources of
     /// targets no longer listed.
     ///
-    /// - Throws: ``EnvironmentError`` when the project's manifest does not bind `package`, or
-    ///   has a top-level entry named like the samples' folder.
+    /// - Throws: ``EnvironmentError`` when the project's manifest does not bind `package` or is
+    ///   older than tools 5.9, or the project has a top-level entry named like the samples' folder.
     package func write(targets: [ScratchTarget]) throws {
+        try writeManifests(programs: targets.map(\.name))
+        for target in targets {
+            try writeIfChanged(
+                target.program.mainSource(), to: "\(Self.samplesFolder)/\(target.name)/main.swift")
+        }
+        let keep = Set(targets.map(\.name) + [Self.supportTarget])
+        let sources = "\(packageDirectory)/\(Self.samplesFolder)"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
+        where !keep.contains(name) {
+            try? FileManager.default.removeItem(atPath: "\(sources)/\(name)")
+        }
+    }
+
+    /// Writes the manifests and the links for the programs whose sources are in place already
+    /// (none at first): how the site's demo stage makes sure that ``demoProducts`` are in the
+    /// manifest without knowing the articles' programs.
+    ///
+    /// - Throws: As ``write(targets:)``.
+    package func writeKeepingPrograms() throws {
+        let sources = "\(packageDirectory)/\(Self.samplesFolder)"
+        let programs = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).filter {
+            $0 != Self.supportTarget && FileManager.default.fileExists(atPath: "\(sources)/\($0)/main.swift")
+        }
+        try writeManifests(programs: programs.sorted())
+    }
+
+    private func writeManifests(programs: [String]) throws {
         let manager = FileManager.default
         try manager.createDirectory(atPath: packageDirectory, withIntermediateDirectories: true)
         removeEarlierLayout()
@@ -91,8 +118,7 @@ package struct ScratchPackage: Sendable {
                 "\(projectDirectory)/\(Self.samplesFolder): docbuild needs this name for the samples' sources "
                     + "in its scratch package; rename the folder")
         }
-        let manifests = entries.filter(Self.isManifest)
-        for manifest in manifests {
+        for manifest in entries.filter(Self.isManifest) {
             let path = "\(projectDirectory)/\(manifest)"
             let text = try String(contentsOfFile: path, encoding: .utf8)
             guard let tools = Self.toolsVersion(of: text), tools >= (5, 9) else {
@@ -106,20 +132,11 @@ package struct ScratchPackage: Sendable {
                         + "`let package = Package(` (or `var`); bind the package to `package`, as "
                         + "`swift package init` does")
             }
-            try writeIfChanged(text + appendix(targets: targets), to: manifest)
+            try writeIfChanged(text + appendix(programs: programs), to: manifest)
         }
         try linkEntries(entries.filter { !Self.isManifest($0) && !Self.unlinkedEntries.contains($0) })
         try writeIfChanged(
             BlockMarker.supportSource, to: "\(Self.samplesFolder)/\(Self.supportTarget)/BlockMarker.swift")
-        for target in targets {
-            try writeIfChanged(
-                target.program.mainSource(), to: "\(Self.samplesFolder)/\(target.name)/main.swift")
-        }
-        let keep = Set(targets.map(\.name) + [Self.supportTarget])
-        let sources = "\(packageDirectory)/\(Self.samplesFolder)"
-        for name in (try? manager.contentsOfDirectory(atPath: sources)) ?? [] where !keep.contains(name) {
-            try? manager.removeItem(atPath: "\(sources)/\(name)")
-        }
     }
 
     /// Entries of the project that the scratch package does not link: build products, version
@@ -187,8 +204,8 @@ package struct ScratchPackage: Sendable {
     }
 
     /// The block appended to the project's manifest.
-    func appendix(targets: [ScratchTarget]) -> String {
-        let programs = targets.map { ProgramSource.literal($0.name) }.joined(separator: ", ")
+    func appendix(programs names: [String]) -> String {
+        let programs = names.map(ProgramSource.literal).joined(separator: ", ")
         let demos = demoProducts.map { ProgramSource.literal($0) }.joined(separator: ", ")
         return """
 

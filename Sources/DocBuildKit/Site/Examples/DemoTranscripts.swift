@@ -27,9 +27,9 @@ package enum DemoTranscripts {
             directory: ScratchPackage.directory(inProject: packageDirectory),
             projectDirectory: packageDirectory,
             demoProducts: ExampleEntry.demoProducts(packageDirectory: packageDirectory))
-        if !FileManager.default.fileExists(atPath: "\(scratch.packageDirectory)/Package.swift") {
-            try scratch.write(targets: [])
-        }
+        // The check keeps the demos in the manifest already, unless one failed to build and the
+        // samples were built without them; then they come back here, each reported on its own.
+        try scratch.writeKeepingPrograms()
         var diagnostics: [Diagnostic] = []
         for index in examples.indices {
             let example = examples[index]
