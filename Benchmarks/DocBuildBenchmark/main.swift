@@ -57,3 +57,10 @@ print("")
 print(Cost.ratioLine("naive / cold", naive, cold, target: "≥ 5×") { $0 >= 5 })
 print(Cost.ratioLine("cold / floor", cold, floor, target: "≤ 1.3×") { $0 <= 1.3 })
 print(Cost.ratioLine("warm / cold", warm, cold, target: "≤ 3%", percent: true) { $0 <= 0.03 })
+// The fastest cold and the fastest floor may come from different rounds; the ratio within each
+// round, where both ran back to back on the same machine state, is steadier.
+let paired = zip(colds, floors).map { $0.wall / $1.wall }
+print(
+    "cold / floor, round by round (wall): median "
+        + String(format: "%.2f×", paired.sorted()[paired.count / 2]) + " ("
+        + paired.map { String(format: "%.2f×", $0) }.joined(separator: ", ") + ")")
