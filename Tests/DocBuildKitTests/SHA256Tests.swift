@@ -20,5 +20,9 @@ import Testing
         #expect(key == ResultCache.key(articleText: "a", path: "A.md", environment: "e"))
         #expect(key != ResultCache.key(articleText: "b", path: "A.md", environment: "e"))
         #expect(key != ResultCache.key(articleText: "a", path: "A.md", environment: "f"))
+        #expect(
+            key
+                != ResultCache.key(
+                    articleText: "a", path: "A.md", included: ["let x = 1\n"], environment: "e"))
     }
 }

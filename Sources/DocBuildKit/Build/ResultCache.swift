@@ -25,11 +25,21 @@ package struct ResultCache: Sendable {
     }
 
     /// The key of an article.
-    package static func key(articleText: String, path: String, environment: String) -> String {
+    ///
+    /// - Parameter included: The code of the article's `include=` regions. They may come from
+    ///   files the sources hash leaves out (`Tests/`), and a region that changes or disappears
+    ///   must not be answered from the cache.
+    package static func key(
+        articleText: String, path: String, included: [String] = [], environment: String
+    ) -> String {
         var hash = SHA256()
         hash.update(environment)
         hash.update(path)
         hash.update(articleText)
+        for code in included {
+            hash.update("\u{1E}")
+            hash.update(code)
+        }
         return hash.hexDigest
     }
 
@@ -46,7 +56,9 @@ package struct ResultCache: Sendable {
     }
 
     /// Every file the samples compile against, relative to the package and sorted: the package
-    /// directory's files, except hidden ones (`.build`, `.git`), the articles and the tests.
+    /// directory's files, except hidden ones (`.build`, `.git`), the articles, the tests, and
+    /// any site docbuild wrote (a folder holding ``SiteWriter/marker``), which would otherwise
+    /// make every check after a site build miss the cache.
     package static func sourceFiles(packageDirectory: String, excluding excluded: Set<String>) -> [String] {
         let manager = FileManager.default
         guard let enumerator = manager.enumerator(atPath: packageDirectory) else { return [] }
@@ -59,8 +71,11 @@ package struct ResultCache: Sendable {
                 continue
             }
             var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue {
+            guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue }
+            if !isDirectory.boolValue {
                 files.append(relative)
+            } else if manager.fileExists(atPath: "\(absolute)/\(SiteWriter.marker)") {
+                enumerator.skipDescendants()
             }
         }
         return files.sorted()

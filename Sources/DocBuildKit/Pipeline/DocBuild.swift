@@ -49,7 +49,10 @@ package enum DocBuild {
         var keys: [Int: String] = [:]
         for (index, article) in articles.enumerated() {
             guard let text = article.text else { continue }
-            keys[index] = ResultCache.key(articleText: text, path: article.path, environment: environment)
+            keys[index] = ResultCache.key(
+                articleText: text, path: article.path,
+                included: article.extraction.samples.filter { $0.include != nil }.map(\.code),
+                environment: environment)
             if options.useCache, let key = keys[index], let outcome = cache.outcome(forKey: key),
                 outcome.samples.count == article.extraction.samples.count
             {

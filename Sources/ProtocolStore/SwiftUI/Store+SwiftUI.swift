@@ -51,6 +51,22 @@
         }
     }
 
+    extension Presentation {
+        /// Creates a presentation of the child that `model` reads: on Apple platforms
+        /// `$viewModel.child` is a `Binding`, and this is the same presentation as the
+        /// `Accessor` form that the code elsewhere uses.
+        ///
+        /// - Parameters:
+        ///   - style: How the child is shown.
+        ///   - model: The optional child view model; the coordinator presents by setting it.
+        ///   - onDismiss: Called after a dismissal made through the presentation.
+        public convenience init(
+            _ style: PresentationStyle, model: Binding<Model?>, onDismiss: (() -> Void)? = nil
+        ) {
+            self.init(style, model: Accessor(model), onDismiss: onDismiss)
+        }
+    }
+
     extension Accessor {
         /// An accessor that reads and writes through `binding`, for the headless hosts that the
         /// SwiftUI modifiers own.
