@@ -61,3 +61,17 @@ ensure_cmark() {
     esac
     pkg-config --exists libcmark || { printf 'error: libcmark is still missing after installing it.\n' >&2; exit 1; }
 }
+
+# The browser test is a Python script; Debian's Swift images usually have python3, but a bare
+# machine may not.
+ensure_python3() {
+    if command -v python3 >/dev/null 2>&1; then
+        return 0
+    fi
+    say "python3 is missing (the browser test is a Python script): installing it"
+    if ! command -v apt-get >/dev/null 2>&1; then
+        printf 'error: install python3, then retry.\n' >&2
+        exit 1
+    fi
+    apt_install python3
+}
