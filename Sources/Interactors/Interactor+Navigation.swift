@@ -37,7 +37,9 @@ extension Interactor {
     ///   interruption, and never if it leaves earlier.
     ///
     /// Observers are removed when the destination is dismissed, right after a `.perform`
-    /// presentation, and by ``cancelTasks()``; observing a token that is gone does nothing.
+    /// presentation, by ``cancelTasks()``, and when the bound view goes away (its host is
+    /// released); observing a token that is gone does nothing. So an observer may use the
+    /// interactor's members directly, as below, without keeping it alive past its view.
     ///
     /// ```swift
     /// let token = navigate(to: .detail(id: id))
@@ -114,6 +116,12 @@ extension Interactor {
     func destinationWasDismissed(_ token: NavigationToken) {
         destinationDidDisappear(token)
         destinations[token] = nil
+    }
+
+    /// The bound host went away with everything it presented: dismisses every destination, the
+    /// visible ones first noticing that they left the screen.
+    func connectionDidEnd() {
+        for token in Array(destinations.keys) { destinationWasDismissed(token) }
     }
 
     private func startExposureTimer(_ observerID: WorkID, seconds: Double, token: NavigationToken) {

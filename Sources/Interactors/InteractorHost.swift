@@ -114,6 +114,15 @@ public final class InteractorHost<I: Interactor<V>, V: ViewModel> {
     public func disappear() {
         isAppeared = false
     }
+
+    /// The view that owned this host is gone, and what it presented with it: every destination
+    /// the interactor still tracks is dismissed, so its `.didDisappear` observers run and its
+    /// observers are released. They may hold the interactor (the document's
+    /// `observe(token, .didAppear) { analytics.log(…) }` captures it), which would otherwise
+    /// keep it, and its tasks, alive for good.
+    isolated deinit {
+        interactor.connectionDidEnd()
+    }
 }
 
 extension InteractorHost where V: NavigableViewModel {

@@ -36,6 +36,14 @@ final class ScreenInteractor: Interactor<ScreenModel> {
         super.prepare()
         log.append("prepare")
     }
+
+    /// Observes with the members used implicitly, as the document writes it: the observers
+    /// capture the interactor.
+    func openDetailLoggingItsEvents(_ id: Int) {
+        let token = navigate(to: .detail(id))
+        observe(token, .didAppear) { log.append("detail \(id) appeared") }
+        observe(token, .didDisappear) { log.append("detail \(id) disappeared") }
+    }
 }
 
 /// An error with an identity, so tests can tell which one arrived.

@@ -56,6 +56,30 @@ struct LifetimeTests {
         #expect(clock.sleeperCount == 0)
     }
 
+    /// The document's idiom: an observer that uses the interactor's members implicitly.
+    @Test func releasingTheHostFreesAnInteractorWhoseObserverCapturesIt() {
+        var interactor: ScreenInteractor? = makeInteractor(clock: clock)
+        var host: InteractorHost<ScreenInteractor, ScreenModel>? = bind(interactor!, retained: false)
+        weak let released = interactor
+        interactor!.openDetailLoggingItsEvents(7)
+        #expect(interactor!.log == ["prepare", "detail 7 appeared"])
+        interactor = nil
+        #expect(released != nil, "the host holds the interactor while the view is there")
+
+        host = nil
+
+        #expect(host == nil && released == nil)
+    }
+
+    @Test func releasingTheHostRunsTheDidDisappearOfWhatWasOnScreen() {
+        let interactor = makeInteractor(clock: clock)
+        var host: InteractorHost<ScreenInteractor, ScreenModel>? = bind(interactor, retained: false)
+        interactor.openDetailLoggingItsEvents(7)
+        host = nil
+        #expect(host == nil)
+        #expect(interactor.log == ["prepare", "detail 7 appeared", "detail 7 disappeared"])
+    }
+
     @Test func workUsingMembersThroughAWeakReferenceDoesNotKeepTheInteractorAlive() async {
 
         var interactor: ScreenInteractor? = makeInteractor(clock: clock)
