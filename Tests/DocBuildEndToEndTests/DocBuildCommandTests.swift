@@ -139,4 +139,52 @@ import Testing
         #expect(!github.stdout.contains("Building"))
         #expect(github.stdout.hasSuffix("\n1 passed, 1 failed, 0 skipped\n"))
     }
+
+    /// Two builds of the same input, each in a process of its own (Swift seeds its hashing per
+    /// process, so an order taken from a `Set` or `Dictionary` would differ), write the same
+    /// bytes.
+    @Test func twoSiteBuildsInSeparateProcessesAreByteIdentical() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docbuild-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let package = base.appendingPathComponent("Greeter").path
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Self.root.appendingPathComponent("Tests/DocBuildKitTests/Fixtures/Greeter").path,
+            toPath: package)
+        try FileManager.default.createDirectory(atPath: "\(package)/site", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Self.root.appendingPathComponent("site/theme").path, toPath: "\(package)/site/theme")
+        try Data("# Summary\n\n- [Kinds](Kinds.md)\n- [CRLF](CRLF.md)\n".utf8)
+            .write(to: URL(fileURLWithPath: "\(package)/Articles/SUMMARY.md"))
+
+        let first = try Self.docbuild(["--package", package, "--output", "\(package)/first"])
+        let second = try Self.docbuild(["--package", package, "--output", "\(package)/second"])
+
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+        #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
+        let files = try Self.files(in: "\(package)/first")
+        #expect(files.count > 3)
+        #expect(try Self.files(in: "\(package)/second") == files)
+        for file in files {
+            let one = FileManager.default.contents(atPath: "\(package)/first/\(file)")
+            let other = FileManager.default.contents(atPath: "\(package)/second/\(file)")
+            #expect(one == other, "\(file) differs between the two builds")
+        }
+    }
+
+    /// The files under `directory`, relative to it, sorted.
+    static func files(in directory: String) throws -> [String] {
+        let enumerator = try #require(FileManager.default.enumerator(atPath: directory))
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: "\(directory)/\(relative)", isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                files.append(relative)
+            }
+        }
+        return files.sorted()
+    }
 }
