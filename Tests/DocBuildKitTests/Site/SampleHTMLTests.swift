@@ -57,5 +57,9 @@ import Testing
             html.contains(
                 "<a class=\"sample-source\" href=\"source/Examples/P/E/F.swift.html\">Examples/P/E/F.swift · load</a>"
             ))
+        // Not compiled into the article: its badge must not claim that docbuild ran it.
+        #expect(html.hasPrefix("<figure class=\"sample sample-included\">"))
+        #expect(html.contains(">From the package</span>"))
+        #expect(!html.contains("Verified"))
     }
 }

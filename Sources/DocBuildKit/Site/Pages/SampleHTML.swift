@@ -13,8 +13,18 @@
 /// with JavaScript off.
 package enum SampleHTML {
     /// The badge's label and its tooltip, for a sample of `kind` that came out as `status`.
-    package static func badge(for kind: SampleKind, status: SampleStatus) -> (label: String, detail: String) {
+    ///
+    /// An included region (`isIncluded`) is not compiled into the article: it is the package's
+    /// own code, built and tested with the package, and its badge says so rather than "Verified".
+    package static func badge(for kind: SampleKind, status: SampleStatus, isIncluded: Bool = false)
+        -> (label: String, detail: String)
+    {
         if status == .failed { return ("Failed", "This sample failed its check") }
+        if isIncluded {
+            return (
+                "From the package", "Shown as it is in the package's file, which is built and tested with it"
+            )
+        }
         switch kind {
         case .run: return ("Verified", "Compiled, run, and its printed output checked")
         case .noRun: return ("Compile-only", "Compiled against the library, not run")
@@ -27,8 +37,10 @@ package enum SampleHTML {
     /// The HTML of `result`; `includeURL` links an included region to its source page.
     package static func html(for result: SampleResult, includeURL: String? = nil) -> String {
         let sample = result.sample
-        let (label, detail) = badge(for: sample.kind, status: result.status)
-        let kindClass = result.status == .failed ? "failed" : sample.kind.badge
+        let (label, detail) = badge(
+            for: sample.kind, status: result.status, isIncluded: sample.include != nil)
+        let kindClass =
+            result.status == .failed ? "failed" : sample.include != nil ? "included" : sample.kind.badge
         var html = "<figure class=\"sample sample-\(kindClass)\">\n<figcaption class=\"sample-bar\">"
         html += "<span class=\"badge\" title=\"\(detail)\">\(label)</span>"
         if sample.isIsolated { html += "<span class=\"sample-tag\">isolated</span>" }
