@@ -82,24 +82,33 @@ guard let site, site.diagnostics.isEmpty else {
     exit(1)
 }
 
-// Started with posix_spawn (ProcessRunner, as docbuild starts its own processes): Foundation's
-// `Process` costs about 50 ms a start on Linux, which would make the per-file baseline measure
-// Foundation rather than cmark.
+// Started with a bare posix_spawn, output to /dev/null: Foundation's `Process` costs about 50 ms
+// a start on Linux, and docbuild's ProcessRunner adds a shell and capture files; either would
+// make the per-file baseline measure process plumbing rather than cmark.
 guard let cmark = ProcessRunner.executablePath(named: "cmark") else {
     print("cmark is missing: install it with `apt-get install cmark`")
     exit(1)
 }
-func runCmark(_ arguments: [String]) async throws {
-    let output = try await ProcessRunner.run(cmark, arguments, in: corpus.path)
-    guard output.succeeded else {
-        print("cmark failed: \(output.standardError)")
+func runCmark(_ arguments: [String]) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let argv = ([cmark] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid = pid_t()
+    var status: Int32 = 0
+    guard posix_spawn(&pid, cmark, &actions, nil, argv, environ) == 0, waitpid(pid, &status, 0) == pid,
+        status == 0
+    else {
+        print("cmark \(arguments.prefix(2).joined(separator: " ")) failed")
         exit(1)
     }
 }
-let cmarkPerFile = try await best(of: 3) {
-    for file in files { try await runCmark(["--unsafe", file]) }
+let cmarkPerFile = await best(of: 3) {
+    for file in files { runCmark(["--unsafe", file]) }
 }
-let cmarkOnce = try await best(of: 3) { try await runCmark(["--unsafe"] + files) }
+let cmarkOnce = await best(of: 3) { runCmark(["--unsafe"] + files) }
 
 print("")
 print("1. Render-only, \(articleCount) articles (best of 3)")
