@@ -2,7 +2,7 @@
     import SwiftUI
 
     /// Renders a ``Loadable``: you provide the loaded content; loading and failed have defaults,
-    /// and `empty:` is available for collections.
+    /// each replaceable on its own, and `empty:` is available for collections.
     ///
     /// ```swift
     /// LoadableView(vm.feed) { posts in
@@ -96,6 +96,56 @@
             self.init(
                 loadable, content: content, loading: { ProgressView() },
                 failed: { LoadableFailedView(error: $0) }, empty: empty)
+        }
+    }
+
+    extension LoadableView where Failed == LoadableFailedView, Empty == EmptyView {
+        /// Renders `loadable` with your loading view and the default failed view.
+        public init(
+            _ loadable: Loadable<Value>,
+            @ViewBuilder content: @escaping (Value) -> Content,
+            @ViewBuilder loading: @escaping () -> Loading
+        ) {
+            self.init(loadable, content: content, loading: loading, failed: { LoadableFailedView(error: $0) })
+        }
+    }
+
+    extension LoadableView where Loading == ProgressView<EmptyView, EmptyView>, Empty == EmptyView {
+        /// Renders `loadable` with the default loading view and your failed view.
+        public init(
+            _ loadable: Loadable<Value>,
+            @ViewBuilder content: @escaping (Value) -> Content,
+            @ViewBuilder failed: @escaping (any Error) -> Failed
+        ) {
+            self.init(loadable, content: content, loading: { ProgressView() }, failed: failed)
+        }
+    }
+
+    extension LoadableView where Value: Collection, Failed == LoadableFailedView {
+        /// Renders a collection with your loading view, the default failed view, and `empty`
+        /// when it loaded with no elements.
+        public init(
+            _ loadable: Loadable<Value>,
+            @ViewBuilder content: @escaping (Value) -> Content,
+            @ViewBuilder loading: @escaping () -> Loading,
+            @ViewBuilder empty: @escaping () -> Empty
+        ) {
+            self.init(
+                loadable, content: content, loading: loading, failed: { LoadableFailedView(error: $0) },
+                empty: empty)
+        }
+    }
+
+    extension LoadableView where Value: Collection, Loading == ProgressView<EmptyView, EmptyView> {
+        /// Renders a collection with the default loading view, your failed view, and `empty`
+        /// when it loaded with no elements.
+        public init(
+            _ loadable: Loadable<Value>,
+            @ViewBuilder content: @escaping (Value) -> Content,
+            @ViewBuilder failed: @escaping (any Error) -> Failed,
+            @ViewBuilder empty: @escaping () -> Empty
+        ) {
+            self.init(loadable, content: content, loading: { ProgressView() }, failed: failed, empty: empty)
         }
     }
 
