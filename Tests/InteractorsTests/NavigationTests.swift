@@ -46,6 +46,60 @@ struct NavigationTests {
         #expect(host.waitingModals.isEmpty)
     }
 
+    /// The modal styles `bind` above does not use: an alert with a message, and a full-screen
+    /// cover, which exists everywhere but macOS.
+    @Test func alertsAndFullScreenCoversAreModalsWithTheirContent() {
+        let interactor = makeInteractor()
+        let host = InteractorHost(interactor) { destination in
+            switch destination {
+            case .confirm:
+                .alert("Delete?", actions: { ["Delete", "Cancel"] }, message: { "It cannot be undone." })
+            #if !os(macOS)
+                case .settings: .fullScreenCover { "Settings" }
+            #else
+                case .settings: .sheet { "Settings" }
+            #endif
+            case .detail, .help: .push { "\(destination)" }
+            }
+        }
+        host.appear()
+        var events: [String] = []
+        let alert = interactor.navigate(to: .confirm)
+        interactor.observe(alert, .didDisappear) { events.append("alert gone") }
+        interactor.navigate(to: .settings)
+
+        #expect(host.modal?.description == #"alert("Delete?") confirm"#)
+        #expect(host.modal?.content as? [String] == ["Delete", "Cancel"])
+        #expect(host.modal?.message as? String == "It cannot be undone.")
+        host.dismiss()
+        #expect(events == ["alert gone"])
+        #if !os(macOS)
+            #expect(host.modal?.description == "fullScreenCover settings")
+        #endif
+        #expect(host.modal?.content as? String == "Settings")
+    }
+
+    @Test func popToRootDismissesEveryPushAndLeavesModalsAlone() {
+        let interactor = makeInteractor()
+        let host = bind(interactor)
+        var events: [String] = []
+        for id in 1...3 {
+            let token = interactor.navigate(to: .detail(id))
+            interactor.observe(token, .didDisappear) { events.append("detail \(id) gone") }
+        }
+        interactor.navigate(to: .settings)
+        // Each push covered the one below it, which left the screen then.
+        #expect(events == ["detail 1 gone", "detail 2 gone"])
+
+        host.popToRoot()
+
+        #expect(host.stack.isEmpty)
+        #expect(host.modal?.description == "sheet settings")
+        #expect(events == ["detail 1 gone", "detail 2 gone", "detail 3 gone"])
+        host.dismiss()
+        #expect(events.count == 3, "a popped destination's observers are gone")
+    }
+
     @Test func dismissRemovesTheTopmostDestination() {
         let interactor = makeInteractor()
         let host = bind(interactor)
