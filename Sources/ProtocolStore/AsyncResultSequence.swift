@@ -1,8 +1,12 @@
 /// The elements of a base sequence as `Result` values, ending after the first error.
 ///
+/// The failure keeps the base's error type: a sequence that throws `MyError` gives
+/// `Result<Element, MyError>`, as Combine's `asResult()` does for a publisher's `Failure`.
+///
 /// Made by ``_Concurrency/AsyncSequence/asResult()``; see there.
 public struct AsyncResultSequence<Base: AsyncSequence>: AsyncSequence {
-    public typealias Element = Result<Base.Element, any Error>
+    public typealias Element = Result<Base.Element, Base.Failure>
+    public typealias Failure = Never
 
     private let base: Base
 
@@ -18,9 +22,15 @@ public struct AsyncResultSequence<Base: AsyncSequence>: AsyncSequence {
         init(_ base: Base.AsyncIterator) { self.base = base }
 
         public mutating func next() async -> Element? {
+            await next(isolation: nil)
+        }
+
+        /// The next result, the base iterated on `actor` (the caller's), so that it does not
+        /// hop off it.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
             guard !isFinished else { return nil }
-            do {
-                guard let element = try await base.next() else {
+            do throws(Base.Failure) {
+                guard let element = try await base.next(isolation: actor) else {
                     isFinished = true
                     return nil
                 }
@@ -68,7 +78,7 @@ extension AsyncSequence {
     /// - Returns: A sequence of transformed elements that does not throw.
     public func mapResult<Transformed>(
         success: @escaping @Sendable (Element) -> Transformed,
-        failure: @escaping @Sendable (any Error) -> Transformed
+        failure: @escaping @Sendable (Failure) -> Transformed
     ) -> AsyncMapSequence<AsyncResultSequence<Self>, Transformed> {
         asResult().map { result in
             switch result {
@@ -91,7 +101,7 @@ extension AsyncSequence {
     /// - Returns: A throwing sequence of transformed elements.
     public func tryMapResult<Transformed>(
         success: @escaping @Sendable (Element) throws -> Transformed,
-        failure: @escaping @Sendable (any Error) throws -> Transformed
+        failure: @escaping @Sendable (Failure) throws -> Transformed
     ) -> AsyncThrowingMapSequence<AsyncResultSequence<Self>, Transformed> {
         asResult().map { result in
             switch result {

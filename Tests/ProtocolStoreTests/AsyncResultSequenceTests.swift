@@ -11,7 +11,40 @@ private func stream(_ values: [Int], failing: Bool) -> AsyncThrowingStream<Int, 
     }
 }
 
+/// Counts down from `start`, then throws `Failed`: a sequence whose failure is typed.
+private struct Countdown: AsyncSequence {
+    typealias Element = Int
+    typealias Failure = Failed
+    var start: Int
+
+    func makeAsyncIterator() -> Iterator { Iterator(next: start) }
+
+    struct Iterator: AsyncIteratorProtocol {
+        typealias Failure = Failed
+        var next: Int
+
+        mutating func next() async throws(Failed) -> Int? {
+            guard next > 0 else { throw Failed() }
+            defer { next -= 1 }
+            return next
+        }
+    }
+}
+
 @Suite struct AsyncResultSequenceTests {
+    /// The document's `asResult()` gives `Result<String, MyError>`: the failure keeps its type.
+    @Test func asResultKeepsTheBaseSequencesErrorType() async {
+        var results: [Result<Int, Failed>] = []
+        for await result in Countdown(start: 2).asResult() {
+            results.append(result)
+        }
+        #expect(results == [.success(2), .success(1), .failure(Failed())])
+        let labels = Countdown(start: 1).mapResult(success: { "\($0)" }, failure: { (_: Failed) in "failed" })
+        var texts: [String] = []
+        for await text in labels { texts.append(text) }
+        #expect(texts == ["1", "failed"])
+    }
+
     @Test func asResultWrapsElementsThenTheErrorThenEnds() async {
         var results: [String] = []
         for await result in stream([1, 2], failing: true).asResult() {
