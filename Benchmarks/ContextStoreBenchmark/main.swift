@@ -108,6 +108,11 @@ func blockCaller(_ work: @escaping @Sendable () async -> Void) {
         "  view invalidations: \(probe.invalidationCount) for \(updates) updates = "
             + "\(format(Double(probe.invalidationCount) / Double(updates))) per update"
     )
+    let coalesced = commits < updates && probe.invalidationCount < updates
+    print(
+        "  fewer than N commits and invalidations (coalescing), final state exact: "
+            + (coalesced ? "met" : "NOT met") + " (final value \(viewModel.state.value) of \(updates))"
+    )
 
     // Latency: one update, then wait until the view state has it; against one bare update.
     let roundTrips = 2_000
