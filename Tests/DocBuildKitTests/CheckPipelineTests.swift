@@ -17,7 +17,7 @@ import Testing
             kinds.results.map(\.status) == [
                 .passed, .passed, .passed, .passed, .passed, .passed, .skipped, .passed, .passed,
             ])
-        #expect(report.summary == "9 passed, 0 failed, 1 skipped")
+        #expect(report.summary == "10 passed, 0 failed, 1 skipped")
         #expect(report.hasPassed)
     }
 
@@ -33,7 +33,7 @@ import Testing
         let (report, _) = try await Fixture.passing.value
         let isolated = try #require(report.article("Kinds")?.results[4])
         #expect(isolated.sample.isIsolated)
-        #expect(isolated.output == "Hi, Bob!\nUTC\ntrue\n")
+        #expect(isolated.output == "Hi, Bob!\nUTC\nC.UTF-8\ntrue\n")
     }
 
     @Test func blocksWithoutExpectationsKeepTheirOutputAndSamplesNotRunHaveNone() async throws {
@@ -42,6 +42,16 @@ import Testing
         #expect(kinds.results[8].output == "no expectations\n")
         #expect(kinds.results[2].output == nil)
         #expect(kinds.results[7].sample.include != nil)
+    }
+
+    @Test func aWarningIsReportedAtItsMarkdownLineAndTheSampleStillRuns() async throws {
+        let (report, _) = try await Fixture.passing.value
+        let article = try #require(report.article("Warnings"))
+        #expect(article.results.map(\.status) == [.passed])
+        #expect(article.results.first?.output == "HEY, ANN!\n")
+        let warnings = article.diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.map(\.location) == ["Articles/Warnings.md:8:9"])
+        #expect(warnings.first?.message.contains("never mutated") == true)
     }
 
     @Test func crlfArticlePasses() async throws {
