@@ -54,6 +54,15 @@ extension AsyncSequence {
     ) -> AsyncThrottleSequence<Self, ContinuousClock, Element> {
         throttle(for: interval, clock: .continuous, latest: latest)
     }
+
+    /// Emits at most one element per `interval` of the continuous clock, reducing the elements
+    /// that arrive in between; see ``throttle(for:clock:reducing:)``.
+    public func throttle<Reduced>(
+        for interval: Duration,
+        reducing: @Sendable @escaping (Reduced?, Element) async -> Reduced
+    ) -> AsyncThrottleSequence<Self, ContinuousClock, Reduced> {
+        throttle(for: interval, clock: .continuous, reducing: reducing)
+    }
 }
 
 /// An asynchronous sequence that emits at most one element per interval; see

@@ -2,7 +2,32 @@ import QuartetSupport
 import ReducerPipeline
 import Testing
 
+private struct Offline: Error {}
+
 struct DebounceTests {
+    /// The error ends the debounced sequence at once: the waiting element is dropped and no
+    /// interval is waited for (the clock never moves here).
+    @Test func anErrorOfTheBaseIsRethrownAtOnce() async throws {
+        let clock = TestClock()
+        let (base, input) = AsyncThrowingStream.makeStream(of: String.self)
+        let debounced = base.debounce(for: .milliseconds(300), clock: clock)
+        let consumer = Task {
+            var received: [String] = []
+            do {
+                for try await element in debounced { received.append(element) }
+                return (received, "ended without the error")
+            } catch {
+                return (received, error is Offline ? "rethrown" : "other error \(error)")
+            }
+        }
+        input.yield("a")
+        input.finish(throwing: Offline())
+        let (received, ending) = await consumer.value
+        #expect(received == [])
+        #expect(ending == "rethrown")
+        #expect(clock.now == .init())
+    }
+
     @Test func emitsAnElementOnlyAfterTheIntervalPassesQuietly() async {
         let clock = TestClock()
         let debounced = timeline("abc------|", on: clock).debounce(for: .milliseconds(300), clock: clock)
