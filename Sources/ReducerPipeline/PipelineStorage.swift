@@ -43,6 +43,10 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
     private var nextTaskID: UInt64 = 0
 
     private let relayFeed: AsyncStream<RelayEvent<State>>.Continuation
+    /// The relay task's input until the first subscription starts the task; `nil` after.
+    private var relayEvents: AsyncStream<RelayEvent<State>>?
+    /// Whether the relay task was started; for tests.
+    var hasRelayTask: Bool { relayEvents == nil }
     private let subscribers = SubscriberCount()
     private var stateObservers: [UInt64: (State) -> Void] = [:] {
         // Checked on every commit; a generic dictionary's `isEmpty` costs a metadata lookup.
@@ -56,9 +60,19 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
         reducedState = committedState
         let (feed, continuation) = AsyncStream.makeStream(of: RelayEvent<State>.self)
         relayFeed = continuation
+        relayEvents = feed
+    }
+
+    /// Starts the one task that talks to the relay, on the first subscription: a view model
+    /// that nobody subscribes to (touched, or only observed through `currentState`) has no
+    /// relay and no task to outlive it.
+    ///
+    /// Events reach the task in the order they were fed, so subscribers can never see states
+    /// out of order. It ends when the feed finishes.
+    private func startRelayIfNeeded() {
+        guard let feed = relayEvents else { return }
+        relayEvents = nil
         let relay = CurrentValueRelay(committedState)
-        // The one task that talks to the relay: events reach it in the order they were fed, so
-        // subscribers can never see states out of order. It ends when the feed finishes.
         Task.detached {
             for await event in feed {
                 switch event {
@@ -233,6 +247,7 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
         // Counted here, synchronously, so that a state committed right after this call is
         // fed to the relay; the relay counts down when the subscriber goes away.
         subscribers.increment()
+        startRelayIfNeeded()
         relayFeed.yield(.subscribe(continuation, current: state, onTermination: subscribers.decrement))
         return stream
     }

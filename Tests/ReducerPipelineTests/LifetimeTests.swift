@@ -21,6 +21,21 @@ struct LifetimeTests {
         _ = states
     }
 
+    /// A view model that is sent actions or read but never subscribed to starts no relay task,
+    /// so nothing of it runs on after it is released, sweep or no sweep.
+    @Test func aModelNobodySubscribesToHasNoRelayTask() async throws {
+        let model = ClockedCounter()
+        let storage = PipelineRegistry.storage(for: model)
+        model.send(.increment)
+        _ = model.currentState
+        #expect(!storage.hasRelayTask)
+
+        let states = model.states()
+        #expect(storage.hasRelayTask)
+        var iterator = states.makeAsyncIterator()
+        #expect(await iterator.next()?.count == 0)
+    }
+
     @Test func endingAReleasedModelsPipelineCancelsItsTasksAndFinishesItsStreams() async throws {
         let clock = TestClock()
         var model: ClockedCounter? = ClockedCounter(clock: clock)
