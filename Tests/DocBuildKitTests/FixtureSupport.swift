@@ -40,3 +40,18 @@ extension CheckReport {
         articles.first { $0.path.hasSuffix("/\(name).md") }
     }
 }
+
+extension TemporaryDirectory {
+    /// A new temporary folder holding `files` (path → contents), for tests that need a small
+    /// package of their own.
+    static func holding(_ files: [String: String], prefix: String) throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory(prefix: prefix)
+        for (path, contents) in files {
+            let url = URL(fileURLWithPath: "\(folder.path)/\(path)")
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        return folder
+    }
+}

@@ -9,26 +9,20 @@ import Testing
     /// A package whose one article shows a region of a file under `Tests/` (which the sources
     /// hash leaves out); it has nothing to build, so checks are quick.
     private func makePackage() throws -> TemporaryDirectory {
-        let folder = try TemporaryDirectory(prefix: "result-cache")
-        let files = [
-            "Package.swift": """
-            // swift-tools-version: 6.0
-            import PackageDescription
+        try TemporaryDirectory.holding(
+            [
+                "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
 
-            let package = Package(name: "Shelf", targets: [.target(name: "Shelf")])
+                let package = Package(name: "Shelf", targets: [.target(name: "Shelf")])
 
-            """,
-            "Sources/Shelf/Shelf.swift": "public struct Shelf {}\n",
-            "Tests/Regions/Region.swift": "// region: shown\nlet shown = 1\n// endregion\n",
-            "Articles/Shown.md": "# Shown\n\n```swift include=\"Tests/Regions/Region.swift#shown\"\n```\n",
-        ]
-        for (path, contents) in files {
-            let url = URL(fileURLWithPath: "\(folder.path)/\(path)")
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
-        }
-        return folder
+                """,
+                "Sources/Shelf/Shelf.swift": "public struct Shelf {}\n",
+                "Tests/Regions/Region.swift": "// region: shown\nlet shown = 1\n// endregion\n",
+                "Articles/Shown.md":
+                    "# Shown\n\n```swift include=\"Tests/Regions/Region.swift#shown\"\n```\n",
+            ], prefix: "result-cache")
     }
 
     private func check(_ folder: TemporaryDirectory) async throws -> CheckReport {

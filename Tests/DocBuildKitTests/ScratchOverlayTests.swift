@@ -6,16 +6,8 @@ import Testing
 /// The scratch package as a copy of the project made of links, whose manifest is the project's
 /// with the programs appended.
 @Suite struct ScratchOverlayTests {
-    /// Writes `files` (path → contents) under a new temporary folder and returns the folder.
     private func project(_ files: [String: String]) throws -> TemporaryDirectory {
-        let folder = try TemporaryDirectory(prefix: "scratch-overlay")
-        for (path, contents) in files {
-            let url = URL(fileURLWithPath: "\(folder.path)/\(path)")
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
-        }
-        return folder
+        try TemporaryDirectory.holding(files, prefix: "scratch-overlay")
     }
 
     private let manifest = """

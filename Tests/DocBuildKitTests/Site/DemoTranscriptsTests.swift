@@ -9,33 +9,8 @@ import Testing
     @Test func demoIsBuiltInTheScratchPackageAndItsOutputBecomesTheTranscript() async throws {
         let package = try Fixture.copy()
         defer { try? FileManager.default.removeItem(atPath: package) }
-        let demoFolder = "\(package)/Examples/Greetings/Hello/Demo"
-        try FileManager.default.createDirectory(atPath: demoFolder, withIntermediateDirectories: true)
-        try Data("import Greeter\n\nprint(\"demo: \\(Greeter().greet(\"Ada\"))\")\n".utf8)
-            .write(to: URL(fileURLWithPath: "\(demoFolder)/main.swift"))
-        // The scratch package keeps the demos of the examples the catalog lists: those with a README.
-        try Data("# Hello\n\nGreets.\n".utf8).write(to: URL(fileURLWithPath: "\(demoFolder)/../README.md"))
-        try Data(
-            """
-            // swift-tools-version: 6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "Greeter",
-                products: [
-                    .library(name: "Greeter", targets: ["Greeter"]),
-                    .executable(name: "hello-demo", targets: ["hello-demo"]),
-                ],
-                targets: [
-                    .target(name: "Greeter"),
-                    .executableTarget(
-                        name: "hello-demo", dependencies: ["Greeter"], path: "Examples/Greetings/Hello/Demo"),
-                ],
-                swiftLanguageModes: [.v6]
-            )
-
-            """.utf8
-        ).write(to: URL(fileURLWithPath: "\(package)/Package.swift"))
+        try Self.addDemos(
+            ["Hello": "import Greeter\n\nprint(\"demo: \\(Greeter().greet(\"Ada\"))\")\n"], to: package)
         var examples = [
             ExampleEntry(pattern: "Greetings", name: "Hello", title: "Hello", summary: [], files: [])
         ]
@@ -54,38 +29,8 @@ import Testing
     @Test func aBrokenDemoIsReportedAtItsFileAndStopsNothingElse() async throws {
         let package = try Fixture.copy()
         defer { try? FileManager.default.removeItem(atPath: package) }
-        let demos = ["Hello": "this does not compile\n", "Bye": "import Greeter\n\nprint(\"bye\")\n"]
-        for (name, source) in demos {
-            let folder = "\(package)/Examples/Greetings/\(name)"
-            try FileManager.default.createDirectory(
-                atPath: "\(folder)/Demo", withIntermediateDirectories: true)
-            try Data("# \(name)\n\nA demo.\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/README.md"))
-            try Data(source.utf8).write(to: URL(fileURLWithPath: "\(folder)/Demo/main.swift"))
-        }
-        try Data(
-            """
-            // swift-tools-version: 6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "Greeter",
-                products: [
-                    .library(name: "Greeter", targets: ["Greeter"]),
-                    .executable(name: "hello-demo", targets: ["hello-demo"]),
-                    .executable(name: "bye-demo", targets: ["bye-demo"]),
-                ],
-                targets: [
-                    .target(name: "Greeter"),
-                    .executableTarget(
-                        name: "hello-demo", dependencies: ["Greeter"], path: "Examples/Greetings/Hello/Demo"),
-                    .executableTarget(
-                        name: "bye-demo", dependencies: ["Greeter"], path: "Examples/Greetings/Bye/Demo"),
-                ],
-                swiftLanguageModes: [.v6]
-            )
-
-            """.utf8
-        ).write(to: URL(fileURLWithPath: "\(package)/Package.swift"))
+        try Self.addDemos(
+            ["Hello": "this does not compile\n", "Bye": "import Greeter\n\nprint(\"bye\")\n"], to: package)
         var options = Options()
         options.packageDirectory = package
         let report = try await DocBuild.check(options)
@@ -101,5 +46,41 @@ import Testing
         #expect(problems.map(\.message) == ["the demo hello-demo failed to build"])
         #expect(problems.first?.path == "Examples/Greetings/Hello/Demo/main.swift")
         #expect(examples.first { $0.name == "Bye" }?.transcript == "bye\n")
+    }
+
+    /// Adds an example under `Examples/Greetings/` for each demo (name → its `main.swift`), with
+    /// the README that makes the catalog list it, and a manifest declaring the demo products.
+    static func addDemos(_ demos: [String: String], to package: String) throws {
+        var products: [String] = []
+        var targets: [String] = []
+        for (name, source) in demos.sorted(by: { $0.key < $1.key }) {
+            let folder = "\(package)/Examples/Greetings/\(name)"
+            try FileManager.default.createDirectory(
+                atPath: "\(folder)/Demo", withIntermediateDirectories: true)
+            try Data("# \(name)\n\nA demo.\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/README.md"))
+            try Data(source.utf8).write(to: URL(fileURLWithPath: "\(folder)/Demo/main.swift"))
+            let product = "\(name.lowercased())-demo"
+            products.append("        .executable(name: \"\(product)\", targets: [\"\(product)\"]),")
+            targets.append(
+                "        .executableTarget(name: \"\(product)\", dependencies: [\"Greeter\"], "
+                    + "path: \"Examples/Greetings/\(name)/Demo\"),")
+        }
+        let manifest =
+            [
+                "// swift-tools-version: 6.0",
+                "import PackageDescription",
+                "",
+                "let package = Package(",
+                "    name: \"Greeter\",",
+                "    products: [",
+                "        .library(name: \"Greeter\", targets: [\"Greeter\"]),",
+            ] + products + ["    ],", "    targets: [", "        .target(name: \"Greeter\"),"] + targets + [
+                "    ],",
+                "    swiftLanguageModes: [.v6]",
+                ")",
+                "",
+            ]
+        try Data(manifest.joined(separator: "\n").utf8).write(
+            to: URL(fileURLWithPath: "\(package)/Package.swift"))
     }
 }
