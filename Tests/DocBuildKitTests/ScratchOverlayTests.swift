@@ -172,4 +172,44 @@ import Testing
         let bin = ScratchPackage.binDirectory(of: ScratchPackage.directory(inProject: shelf))
         #expect(!FileManager.default.fileExists(atPath: "\(bin)/tool"))
     }
+
+    /// With no program to build, the support target depends on the libraries, so that building
+    /// it makes their modules exist for type-checking `no-run` and `compile-fail` samples.
+    @Test func samplesThatOnlyTypeCheckStillFindTheLibraries() async throws {
+        let folder = try project([
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Shelf",
+                products: [.library(name: "Shelf", targets: ["Shelf"])],
+                targets: [.target(name: "Shelf")]
+            )
+
+            """,
+            "Sources/Shelf/Shelf.swift": "public func shelfCount() -> Int { 4 }\n",
+            "Articles/Typed.md": """
+            # Typed
+
+            ```swift no-run
+            import Shelf
+            let count: Int = shelfCount()
+            ```
+
+            ```swift compile-fail="cannot convert value of type 'Int' to specified type 'String'"
+            import Shelf
+            let text: String = shelfCount()
+            ```
+
+            """,
+        ])
+        defer { folder.remove() }
+        var options = Options()
+        options.packageDirectory = folder.path
+        let report = try await DocBuild.check(options)
+
+        #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")
+        #expect(report.article("Typed")?.results.map(\.status) == [.passed, .passed])
+    }
 }

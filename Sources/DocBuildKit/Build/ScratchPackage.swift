@@ -26,7 +26,7 @@ package struct ScratchTarget: Hashable, Sendable {
 /// `swift package dump-package`, to learn its products) and that was a quarter of a cold check.
 ///
 /// Files are rewritten only when their content changes, so SwiftPM's incremental build skips
-/// what is unchanged. A library target `DocBuildSupport` holds the block-marker function,
+/// what is unchanged. A C library target `DocBuildSupport` holds the block-marker function,
 /// compiled once for all programs. When no program is built it depends on every library, so that
 /// building it makes their modules exist for type-checking `no-run` and `compile-fail` samples;
 /// otherwise it depends on nothing and compiles alongside the libraries instead of after them.
@@ -135,8 +135,13 @@ package struct ScratchPackage: Sendable {
             try writeIfChanged(text + appendix(programs: programs), to: manifest)
         }
         try linkEntries(entries.filter { !Self.isManifest($0) && !Self.unlinkedEntries.contains($0) })
-        try writeIfChanged(
-            BlockMarker.supportSource, to: "\(Self.samplesFolder)/\(Self.supportTarget)/BlockMarker.swift")
+        let support = "\(Self.samplesFolder)/\(Self.supportTarget)"
+        // An earlier docbuild wrote the support target in Swift; a Swift file left beside the C
+        // one would make it a mixed-language target, which SwiftPM rejects.
+        try? manager.removeItem(atPath: "\(packageDirectory)/\(support)/BlockMarker.swift")
+        for file in BlockMarker.supportFiles {
+            try writeIfChanged(file.contents, to: "\(support)/\(file.path)")
+        }
     }
 
     /// Entries of the project that the scratch package does not link: build products, version
