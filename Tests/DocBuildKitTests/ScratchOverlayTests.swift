@@ -50,6 +50,31 @@ import Testing
         #expect((try? manager.destinationOfSymbolicLink(atPath: "\(root)/Examples")) == nil)
     }
 
+    /// The support target was Swift once; programs compiled against that module no longer link,
+    /// and SwiftPM does not notice, so the build folder goes once, with the Swift file.
+    @Test func aBuildAgainstTheEarlierSwiftSupportTargetIsThrownAway() throws {
+        let folder = try project(["Package.swift": manifest, "Sources/Shelf/Shelf.swift": ""])
+        defer { folder.remove() }
+        let scratch = ScratchPackage(
+            directory: "\(folder.path)/.build/docbuild", projectDirectory: folder.path)
+        let manager = FileManager.default
+        let oldSource = "\(scratch.packageDirectory)/DocBuildSamples/DocBuildSupport/BlockMarker.swift"
+        try manager.createDirectory(atPath: scratch.modulesDirectory, withIntermediateDirectories: true)
+        try manager.createDirectory(
+            atPath: (oldSource as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        for file in [oldSource, "\(scratch.modulesDirectory)/DocBuildSupport.swiftmodule"] {
+            try Data("old".utf8).write(to: URL(fileURLWithPath: file))
+        }
+
+        try scratch.write(targets: [])
+
+        #expect(!manager.fileExists(atPath: oldSource))
+        #expect(!manager.fileExists(atPath: "\(scratch.packageDirectory)/.build"))
+        #expect(
+            manager.fileExists(
+                atPath: "\(scratch.packageDirectory)/DocBuildSamples/DocBuildSupport/BlockMarker.c"))
+    }
+
     @Test func aManifestThatDoesNotBindPackageIsAnErrorNamingIt() throws {
         let folder = try project([
             "Package.swift": manifest.replacingOccurrences(of: "let package =", with: "let shelf =")

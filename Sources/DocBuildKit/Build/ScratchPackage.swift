@@ -136,9 +136,13 @@ package struct ScratchPackage: Sendable {
         }
         try linkEntries(entries.filter { !Self.isManifest($0) && !Self.unlinkedEntries.contains($0) })
         let support = "\(Self.samplesFolder)/\(Self.supportTarget)"
-        // An earlier docbuild wrote the support target in Swift; a Swift file left beside the C
-        // one would make it a mixed-language target, which SwiftPM rejects.
+        // An earlier docbuild wrote the support target in Swift. Its file, left beside the C one,
+        // would make a mixed-language target, which SwiftPM rejects; and SwiftPM would keep the
+        // programs compiled against the Swift module, which no longer links. Both go, once.
         try? manager.removeItem(atPath: "\(packageDirectory)/\(support)/BlockMarker.swift")
+        if manager.fileExists(atPath: "\(modulesDirectory)/\(Self.supportTarget).swiftmodule") {
+            try? manager.removeItem(atPath: "\(packageDirectory)/.build")
+        }
         for file in BlockMarker.supportFiles {
             try writeIfChanged(file.contents, to: "\(support)/\(file.path)")
         }
