@@ -22,9 +22,9 @@ import Synchronization
 ///
 /// "Usually", because Swift cannot tell when the tasks it resumed have finished running: the clock
 /// knows that a woken task started again, and yields a number of times to let it run on, but on a
-/// loaded machine it may not have reached its next sleep by then. A test that depends on a task having gone to sleep waits for it
-/// with ``waitForSleepers(count:)``, and a test that depends on a task having finished awaits its
-/// value; neither then depends on scheduling.
+/// loaded machine it may not have reached its next sleep by then. A test that depends on a task
+/// having gone to sleep waits for it with ``waitForSleepers(count:)``, and a test that depends on
+/// a task having finished awaits its value; neither then depends on scheduling.
 ///
 /// Written here because swift-clocks cannot be fetched on the machines that build Quartet; its
 /// semantics follow swift-clocks' `TestClock`.
