@@ -50,8 +50,7 @@ private struct SourceLines {
     var lines: [Substring]
 
     init(_ text: String) {
-        lines = text.split(
-            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        lines = text.lines(breakingAtLoneCarriageReturns: true)
     }
 
     /// The line without block-quote markers, list markers and indentation.
