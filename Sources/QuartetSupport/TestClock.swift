@@ -212,9 +212,7 @@ public final class TestClock: Clock, Sendable {
     /// Swift offers no way to wait until the cooperative pool is idle, so this yields repeatedly,
     /// through tasks of the lowest priority, as swift-clocks' `megaYield` does.
     private func settle() async {
-        for _ in 0..<settleYields {
-            await Task.detached(priority: .background) { await Task.yield() }.value
-        }
+        await yieldToOtherTasks(times: settleYields)
     }
 }
 

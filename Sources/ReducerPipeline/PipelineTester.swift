@@ -1,3 +1,5 @@
+import QuartetSupport
+
 /// Drives an ``AsyncViewModel`` in a test: send actions, then assert the exact states that
 /// follow.
 ///
@@ -180,7 +182,7 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
             } else if quietYields >= quietYieldLimit, quietSince.duration(to: clock.now) >= patience {
                 return
             }
-            await Task.detached(priority: .background) { await Task.yield() }.value
+            await yieldToOtherTasks()
             quietYields += 1
         }
     }

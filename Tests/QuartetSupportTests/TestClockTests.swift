@@ -95,7 +95,7 @@ import Testing
         let advance = Task { await clock.advance(by: .seconds(5)) }
         // Ten times the clock's own settling, through the same lowest-priority lane, so that an
         // advance that did not wait would have woken the second sleeper by now.
-        for _ in 0..<500 { await Task.detached(priority: .background) { await Task.yield() }.value }
+        await yieldToOtherTasks(times: 500)
         #expect(clock.sleeperCount > 0, "the second sleeper was woken while the first could not run")
         #expect(await log.entries.isEmpty)
 

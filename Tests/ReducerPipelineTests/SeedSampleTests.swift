@@ -1,4 +1,5 @@
 import Observation
+import QuartetSupport
 import ReducerPipeline
 import Testing
 
@@ -120,7 +121,7 @@ struct SeedSampleTests {
         let tester = PipelineTesterForUnequatable(viewModel)
         viewModel.send(.queryChanged("swift"))
         await tester.waitForStates(2)
-        await tester.settle()
+        await settle()
         // The seed's sample declares no reduce: the default leaves the state as it is.
         #expect(viewModel.currentState.query == "")
         // Every mutation commits a state, even an unchanged one (states need not be Equatable).
@@ -141,17 +142,13 @@ final class PipelineTesterForUnequatable<Model: AsyncViewModel> {
         }
     }
 
-    func settle() async {
-        for _ in 0..<40 { await Task.detached(priority: .background) { await Task.yield() }.value }
-    }
-
     /// Yields until `count` states have arrived; on a loaded machine the relay can take longer
-    /// than ``settle()`` to deliver them. Gives up after many yields, so a missing state fails
+    /// than `settle()` to deliver them. Gives up after many yields, so a missing state fails
     /// the test rather than hanging it.
     func waitForStates(_ count: Int) async {
         var yields = 0
         while stateCount < count, yields < 100_000 {
-            await Task.detached(priority: .background) { await Task.yield() }.value
+            await yieldToOtherTasks()
             yields += 1
         }
     }

@@ -104,5 +104,5 @@ final class Toggle: AsyncViewModel {
 
 /// Lets tasks on the cooperative pool run, as `TestClock` does between wake-ups.
 func settle() async {
-    for _ in 0..<40 { await Task.detached(priority: .background) { await Task.yield() }.value }
+    await yieldToOtherTasks(times: 40)
 }

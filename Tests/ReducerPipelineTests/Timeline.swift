@@ -63,7 +63,7 @@ private func letWokenTasksRun(on clock: TestClock) async {
     var stableYields = 0
     var stableSince = wall.now
     while stableYields < 100 || stableSince.duration(to: wall.now) < .milliseconds(10) {
-        await Task.detached(priority: .background) { await Task.yield() }.value
+        await yieldToOtherTasks()
         let current = clock.sleeperCount
         if current == sleepers {
             stableYields += 1

@@ -22,11 +22,11 @@ struct CatalogueSearchTests {
         var remaining = duration
         while remaining > .zero {
             let step = min(remaining, .milliseconds(50))
-            for _ in 0..<100 { await Task.detached(priority: .background) { await Task.yield() }.value }
+            await yieldToOtherTasks(times: 100)
             await clock.advance(by: step)
             remaining -= step
         }
-        for _ in 0..<100 { await Task.detached(priority: .background) { await Task.yield() }.value }
+        await yieldToOtherTasks(times: 100)
     }
 
     @Test func everyKeystrokeUpdatesTheFieldAtOnce() async throws {

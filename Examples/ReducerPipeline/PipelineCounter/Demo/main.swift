@@ -10,7 +10,7 @@ let host = AsyncViewModelHost(PresetCounter(preset: 42, presetDelay: .millisecon
 @MainActor
 func show(_ step: String) async {
     // Let the pipeline reduce what the step sent.
-    for _ in 0..<50 { await Task.detached(priority: .background) { await Task.yield() }.value }
+    await yieldToOtherTasks(times: 50)
     let state = host.state
     let padding = String(repeating: " ", count: max(0, 28 - step.count))
     print("\(step)\(padding) count: \(state.count)\(state.isLoading ? "  (loading…)" : "")")

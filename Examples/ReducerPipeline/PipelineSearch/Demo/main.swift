@@ -15,7 +15,7 @@ let field = host.accessor(\.query, send: { .queryChanged($0) })
 host.appear()
 
 func settle() async {
-    for _ in 0..<50 { await Task.detached(priority: .background) { await Task.yield() }.value }
+    await yieldToOtherTasks(times: 50)
 }
 
 @MainActor
