@@ -53,11 +53,19 @@ public final class TestClock: Clock, Sendable {
         var nextID: UInt64 = 0
         var sleepers: [Sleeper] = []
         var cancelledBeforeRegistering: Set<UInt64> = []
-        var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var sleeperWaiters: [SleeperWaiter] = []
         /// Sleepers resumed by an advance whose tasks have not yet returned from `sleep`.
         var waking: Set<UInt64> = []
         /// Advances waiting for a woken task to return from `sleep`, by sleeper.
         var wakeWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+    }
+
+    /// A task waiting in ``waitForSleepers(count:)`` or ``waitForSleeper(until:)``.
+    private struct SleeperWaiter {
+        var id: UInt64
+        var isReady: @Sendable ([Sleeper]) -> Bool
+        /// Resumed with `true` once ready, `false` when the wait timed out.
+        var continuation: CheckedContinuation<Bool, Never>
     }
 
     private let state = Mutex(State())
@@ -162,24 +170,78 @@ public final class TestClock: Clock, Sendable {
     /// Use it before ``advance(by:)`` when the code under test starts its sleep in a task of its
     /// own, so that the advance cannot overtake the sleep it is meant to end.
     public func waitForSleepers(count: Int = 1) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isReady = state.withLock { state -> Bool in
-                if state.sleepers.count >= count { return true }
-                state.sleeperWaiters.append((count, continuation))
-                return false
-            }
-            if isReady { continuation.resume() }
+        await waitForSleepers { $0.count >= count }
+    }
+
+    /// Suspends until a task is sleeping until exactly `deadline`.
+    ///
+    /// Where a sleep replaces an earlier one (a debounce restarting on each keystroke), the number
+    /// of sleepers does not change, but the deadline does:
+    ///
+    /// ```swift
+    /// search.text = "sw"
+    /// try await clock.waitForSleeper(until: clock.now.advanced(by: .milliseconds(300)))
+    /// ```
+    ///
+    /// - Parameter timeout: How long to wait, in real time, before giving up: it turns code that
+    ///   never starts the sleep into a failure that says so, instead of a test that hangs.
+    /// - Throws: ``SleeperTimeout`` listing the deadlines that were sleeping when time ran out.
+    public func waitForSleeper(until deadline: Instant, timeout: Duration = .seconds(5)) async throws {
+        let isReady: @Sendable ([Sleeper]) -> Bool = { $0.contains { $0.deadline == deadline } }
+        let id = state.withLock { state -> UInt64 in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        let timer = Task { [weak self] in
+            try await Task.sleep(for: timeout)
+            self?.giveUp(waiter: id)
+        }
+        defer { timer.cancel() }
+        let ready = await withCheckedContinuation { continuation in
+            register(SleeperWaiter(id: id, isReady: isReady, continuation: continuation))
+        }
+        guard ready else {
+            throw SleeperTimeout(
+                deadline: deadline.offset, timeout: timeout,
+                sleeping: state.withLock { $0.sleepers.map(\.deadline.offset) })
         }
     }
 
+    private func waitForSleepers(where isReady: @escaping @Sendable ([Sleeper]) -> Bool) async {
+        let id = state.withLock { state -> UInt64 in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        _ = await withCheckedContinuation { continuation in
+            register(SleeperWaiter(id: id, isReady: isReady, continuation: continuation))
+        }
+    }
+
+    private func register(_ waiter: SleeperWaiter) {
+        let ready = state.withLock { state -> Bool in
+            if waiter.isReady(state.sleepers) { return true }
+            state.sleeperWaiters.append(waiter)
+            return false
+        }
+        if ready { waiter.continuation.resume(returning: true) }
+    }
+
+    private func giveUp(waiter id: UInt64) {
+        let waiter = state.withLock { state -> SleeperWaiter? in
+            guard let index = state.sleeperWaiters.firstIndex(where: { $0.id == id }) else { return nil }
+            return state.sleeperWaiters.remove(at: index)
+        }
+        waiter?.continuation.resume(returning: false)
+    }
+
     private func resumeSleeperWaiters() {
-        let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            let count = state.sleepers.count
-            let ready = state.sleeperWaiters.filter { $0.count <= count }.map(\.continuation)
-            state.sleeperWaiters.removeAll { $0.count <= count }
+        let ready = state.withLock { state -> [CheckedContinuation<Bool, Never>] in
+            let sleepers = state.sleepers
+            let ready = state.sleeperWaiters.filter { $0.isReady(sleepers) }.map(\.continuation)
+            state.sleeperWaiters.removeAll { $0.isReady(sleepers) }
             return ready
         }
-        for continuation in ready { continuation.resume() }
+        for continuation in ready { continuation.resume(returning: true) }
     }
 
     /// Suspends until the task of sleeper `id`, resumed by an advance, has returned from `sleep`.
@@ -219,3 +281,19 @@ public final class TestClock: Clock, Sendable {
 /// How many times ``TestClock`` yields to let woken tasks run; enough for chains of a few
 /// actor hops, which is what Quartet's timers do.
 private let settleYields = 50
+
+/// The error ``TestClock/waitForSleeper(until:timeout:)`` throws when no task went to sleep until
+/// the deadline in time.
+public struct SleeperTimeout: Error, CustomStringConvertible {
+    /// The deadline awaited, as an offset from the clock's start.
+    public let deadline: Duration
+    /// How long it was awaited, in real time.
+    public let timeout: Duration
+    /// The deadlines of the tasks that were sleeping when time ran out.
+    public let sleeping: [Duration]
+
+    public var description: String {
+        let sleepers = sleeping.isEmpty ? "no task was sleeping" : "tasks were sleeping until \(sleeping)"
+        return "Timed out after \(timeout) waiting for a task to sleep until \(deadline); \(sleepers)"
+    }
+}

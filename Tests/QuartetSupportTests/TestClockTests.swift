@@ -20,6 +20,42 @@ import Testing
         #expect(clock.now == .init(offset: .seconds(2)))
     }
 
+    @Test func waitForSleeperReturnsOnlyOnceASleepEndsAtThatDeadline() async throws {
+        let clock = TestClock()
+        let first = Task { try await clock.sleep(for: .seconds(1)) }
+        await clock.waitForSleepers()
+        let waited = Flag()
+        let waiter = Task {
+            try await clock.waitForSleeper(until: TestClock.Instant(offset: .seconds(3)))
+            await waited.set()
+        }
+        // A sleeper with another deadline does not end the wait.
+        await yieldToOtherTasks(times: 20)
+        #expect(await waited.isSet == false)
+        first.cancel()
+        let second = Task { try await clock.sleep(for: .seconds(3)) }
+        try await waiter.value
+        #expect(await waited.isSet)
+        second.cancel()
+        _ = await (first.result, second.result)
+    }
+
+    @Test func waitForSleeperTimesOutNamingTheSleepersItSaw() async throws {
+        let clock = TestClock()
+        let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
+        await clock.waitForSleepers()
+        await #expect {
+            try await clock.waitForSleeper(
+                until: TestClock.Instant(offset: .seconds(3)), timeout: .milliseconds(50))
+        } throws: { error in
+            "\(error)"
+                == "Timed out after 0.05 seconds waiting for a task to sleep until 3.0 seconds; "
+                + "tasks were sleeping until [1.0 seconds]"
+        }
+        sleeper.cancel()
+        _ = await sleeper.result
+    }
+
     @Test func sleepersWakeInDeadlineOrder() async throws {
         let clock = TestClock()
         let log = Log()
