@@ -321,6 +321,38 @@ def main():
             page.screenshot(shots / "page-print.png")
             page.send("Emulation.setEmulatedMedia", {"media": "", "features": []})
 
+        # Tab groups: choosing a tab chooses it in every group of the page, and is remembered.
+        tabs_page = site / "Choosing.html"
+        if tabs_page.is_file():
+            page.viewport(1280, 900)
+            page.color_scheme("light")
+            page.navigate(tabs_page.as_uri())
+            page.wait_until("document.querySelectorAll('.tab-group.tabs-enabled').length > 1")
+            shown = ("Array.from(document.querySelectorAll('.tab-group.tabs-enabled')).map(g =>"
+                     " Array.from(g.querySelectorAll(':scope > .tab-panel')).filter(p => !p.hidden)"
+                     ".map(p => p.dataset.tab).join('|'))")
+            before = page.evaluate(shown)
+            check(bool(before) and all(v and "|" not in v for v in before),
+                  f"each tab group shows one tab ({len(before or [])} groups)")
+            target = page.evaluate(
+                "(() => { const b = document.querySelectorAll('.tab-group.tabs-enabled')[0]"
+                ".querySelectorAll('.tab-button'); const last = b[b.length - 1]; last.click();"
+                " return last.textContent; })()")
+            after = page.evaluate(shown)
+            check(bool(target) and all(v == target for v in after),
+                  f"clicking the tab {target!r} in one group switches every group on the page ({after})")
+            page.screenshot(shots / "tabs-light.png")
+            page.navigate(tabs_page.as_uri())
+            page.wait_until("document.querySelectorAll('.tab-group.tabs-enabled').length > 1")
+            check(page.evaluate(shown) == after, "the chosen tab is remembered on the next page load")
+            page.send("Emulation.setScriptExecutionDisabled", {"value": True})
+            page.navigate(tabs_page.as_uri())
+            page.send("Emulation.setScriptExecutionDisabled", {"value": False})
+            stacked = page.evaluate(
+                "Array.from(document.querySelectorAll('.tab-panel')).every(p => !p.hidden &&"
+                " getComputedStyle(p.querySelector('.tab-title')).display !== 'none')")
+            check(stacked, "with JavaScript off every tab is shown, stacked under its title")
+
         # With JavaScript off, everything but search still works; nothing half-working is shown.
         page.viewport(1280, 900)
         page.color_scheme("light")

@@ -28,7 +28,18 @@ import Testing
         #expect(parsed.include == RegionReference(path: "Examples/A/B/File.swift", region: "setup"))
     }
 
+    @Test func tabNamesItsTitleBesideOtherWords() throws {
+        let parsed = try FenceInfo(parsing: #"swift no-run tab="Plain @Observable""#)
+        #expect(parsed.tab == "Plain @Observable")
+        #expect(parsed.kind == .noRun)
+        #expect(try FenceInfo(parsing: "swift").tab == nil)
+        #expect(try FenceInfo(parsing: #"swift include="A.swift#r" tab="A""#).tab == "A")
+    }
+
     @Test(arguments: [
+        ("swift tab", "tab needs a title"),
+        (#"swift tab="  ""#, "tab needs a title"),
+        (#"swift tab="A" tab="B""#, "'tab' is repeated"),
         ("swift norun", "unknown fence word 'norun'"),
         ("swift no-run apple", "'apple' conflicts with 'no-run'"),
         ("swift compile-fail", "compile-fail needs the expected error text"),
@@ -38,7 +49,7 @@ import Testing
         (#"swift isolated="yes""#, "'isolated' takes no value"),
         ("swift isolated isolated", "'isolated' is repeated"),
         (#"swift include="File.swift""#, "must name a file and a region"),
-        (#"swift include="A.swift#r" no-run"#, "an included block takes no other word"),
+        (#"swift include="A.swift#r" no-run"#, "an included block takes no word but tab"),
     ])
     func rejectsBadWords(info: String, message: String) {
         #expect {

@@ -80,6 +80,84 @@
     });
   }
 
+  // Tab groups: consecutive samples marked tab="Title". Without this script they stand one under
+  // the other, each under its title. Choosing a tab chooses the tab of that title in every group
+  // on the page, and the choice is remembered for the rest of the visit.
+  var tabKey = "docbuild.tab";
+  function storedTab() {
+    try {
+      return window.sessionStorage.getItem(tabKey);
+    } catch (error) {
+      return null;
+    }
+  }
+  function storeTab(title) {
+    try {
+      window.sessionStorage.setItem(tabKey, title);
+    } catch (error) {
+      /* storage refused (private mode, file:// policy): the choice lasts for this page */
+    }
+  }
+  var tabGroups = [];
+  document.querySelectorAll(".tab-group").forEach(function (group, groupIndex) {
+    var panels = Array.prototype.slice.call(group.querySelectorAll(":scope > .tab-panel"));
+    if (!panels.length) return;
+    var list = document.createElement("div");
+    list.className = "tab-list";
+    list.setAttribute("role", "tablist");
+    var buttons = panels.map(function (panel, index) {
+      var id = "tab-" + groupIndex + "-" + index;
+      panel.id = id + "-panel";
+      panel.setAttribute("role", "tabpanel");
+      panel.setAttribute("aria-labelledby", id);
+      var button = document.createElement("button");
+      button.type = "button";
+      button.id = id;
+      button.className = "tab-button";
+      button.setAttribute("role", "tab");
+      button.setAttribute("aria-controls", panel.id);
+      button.textContent = panel.dataset.tab;
+      button.addEventListener("click", function () {
+        storeTab(panel.dataset.tab);
+        selectEverywhere(panel.dataset.tab);
+      });
+      button.addEventListener("keydown", function (event) {
+        var step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+        if (!step) return;
+        event.preventDefault();
+        var next = buttons[(index + step + buttons.length) % buttons.length];
+        next.focus();
+        next.click();
+      });
+      list.appendChild(button);
+      return button;
+    });
+    group.insertBefore(list, group.firstChild);
+    group.classList.add("tabs-enabled");
+    tabGroups.push({ panels: panels, buttons: buttons });
+  });
+  function select(group, title) {
+    var index = group.panels.findIndex(function (panel) {
+      return panel.dataset.tab === title;
+    });
+    if (index < 0) return false;
+    group.panels.forEach(function (panel, i) {
+      panel.hidden = i !== index;
+      group.buttons[i].setAttribute("aria-selected", i === index ? "true" : "false");
+      group.buttons[i].tabIndex = i === index ? 0 : -1;
+    });
+    return true;
+  }
+  function selectEverywhere(title) {
+    tabGroups.forEach(function (group) {
+      select(group, title);
+    });
+  }
+  var remembered = storedTab();
+  tabGroups.forEach(function (group) {
+    if (!(remembered && select(group, remembered))) select(group, group.panels[0].dataset.tab);
+  });
+
   // Closing the chapters drawer on small screens after choosing one.
   var toggle = document.getElementById("site-nav-toggle");
   document.querySelectorAll(".site-sidebar a").forEach(function (link) {

@@ -5,18 +5,24 @@
 /// // info.kind == .compileFail(expected: "cannot assign"), info.isIsolated == true
 /// ```
 ///
-/// Words: none (run), `no-run`, `compile-fail="text"`, `apple`, `ignore`, `isolated`, and
-/// `include="Examples/…/File.swift#region"`. A value is a double-quoted string in which `\"` and
+/// Words: none (run), `no-run`, `compile-fail="text"`, `apple`, `ignore`, `isolated`,
+/// `include="Examples/…/File.swift#region"`, and `tab="Title"`, which puts the block in a tab
+/// group with the tabbed blocks next to it. A value is a double-quoted string in which `\"` and
 /// `\\` are escapes.
 package struct FenceInfo: Hashable, Sendable {
     package var kind: SampleKind = .run
     package var isIsolated = false
     package var include: RegionReference?
+    /// `tab="Title"`: the block is the tab `Title` of the tab group it stands in.
+    package var tab: String?
 
-    package init(kind: SampleKind = .run, isIsolated: Bool = false, include: RegionReference? = nil) {
+    package init(
+        kind: SampleKind = .run, isIsolated: Bool = false, include: RegionReference? = nil, tab: String? = nil
+    ) {
         self.kind = kind
         self.isIsolated = isIsolated
         self.include = include
+        self.tab = tab
     }
 
     /// Parses a whole info string, starting with its language word.
@@ -52,6 +58,14 @@ package struct FenceInfo: Hashable, Sendable {
                 throw FenceInfoError(#"compile-fail needs the expected error text: compile-fail="…""#)
             case ("include", let reference?):
                 include = try Self.region(reference)
+            case ("tab", let title?):
+                guard tab == nil else { throw FenceInfoError("'tab' is repeated") }
+                guard title.contains(where: { !$0.isWhitespace }) else {
+                    throw FenceInfoError(#"tab needs a title: tab="Title""#)
+                }
+                tab = title
+            case ("tab", nil):
+                throw FenceInfoError(#"tab needs a title: tab="Title""#)
             case ("include", nil):
                 throw FenceInfoError(
                     #"include needs a file and region: include="Examples/…/File.swift#name""#)
@@ -60,12 +74,12 @@ package struct FenceInfo: Hashable, Sendable {
             default:
                 throw FenceInfoError(
                     "unknown fence word '\(name)'; expected no-run, compile-fail=\"…\", apple, isolated, "
-                        + "ignore or include=\"…\"")
+                        + "ignore, include=\"…\" or tab=\"…\"")
             }
         }
         if include != nil, kind != .run || isIsolated {
             throw FenceInfoError(
-                "an included block takes no other word: it is shown, and compiled with its file")
+                "an included block takes no word but tab: it is shown, and compiled with its file")
         }
     }
 

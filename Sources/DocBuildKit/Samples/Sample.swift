@@ -59,6 +59,8 @@ package struct Sample: Hashable, Sendable {
     /// compiled into the article (the file is compiled in its own target).
     package var include: RegionReference?
     package var lines: [SampleLine]
+    /// Set for `tab="Title"`: the tab it is in, in the tab group of the blocks next to it.
+    package var tab: String?
     /// The `// Prints "…"` comments, in order.
     package var expectations: [OutputExpectation]
 
@@ -70,6 +72,7 @@ package struct Sample: Hashable, Sendable {
         kind: SampleKind,
         isIsolated: Bool = false,
         include: RegionReference? = nil,
+        tab: String? = nil,
         lines: [SampleLine],
         expectations: [OutputExpectation] = []
     ) {
@@ -80,6 +83,7 @@ package struct Sample: Hashable, Sendable {
         self.kind = kind
         self.isIsolated = isIsolated
         self.include = include
+        self.tab = tab
         self.lines = lines
         self.expectations = expectations
     }

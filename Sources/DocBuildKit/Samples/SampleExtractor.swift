@@ -74,6 +74,7 @@ package struct SampleExtractor: Sendable {
             kind: info.kind,
             isIsolated: info.isIsolated,
             include: info.include,
+            tab: info.tab,
             lines: lines,
             expectations: expectations
         )

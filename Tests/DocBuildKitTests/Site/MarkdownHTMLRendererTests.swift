@@ -9,6 +9,57 @@ import Testing
             .html(for: document.blocks)
     }
 
+    @Test func consecutiveTabbedBlocksRenderAsOneGroupInOrder() {
+        let markdown = """
+            ```swift tab="Plain"
+            let a = 1
+            ```
+
+            ```swift no-run tab="Pipeline & co"
+            let b = 2
+            ```
+
+            Between.
+
+            ```swift tab="Plain"
+            let c = 3
+            ```
+
+            ```swift
+            let d = 4
+            ```
+            """
+        let document = CMarkParser.parse(markdown, path: "Articles/Test.md")
+        let html = MarkdownHTMLRenderer(
+            outline: PageOutline(document: document),
+            renderCodeBlock: { "<pre>\($0.literal)</pre>\n" },
+            tabTitle: { (try? FenceInfo(parsing: $0.info))?.tab }
+        ).html(for: document.blocks)
+        #expect(
+            html == """
+                <div class="tab-group">
+                <section class="tab-panel" data-tab="Plain"><h4 class="tab-title">Plain</h4>
+                <pre>let a = 1
+                </pre>
+                </section>
+                <section class="tab-panel" data-tab="Pipeline &amp; co"><h4 class="tab-title">Pipeline &amp; co</h4>
+                <pre>let b = 2
+                </pre>
+                </section>
+                </div>
+                <p>Between.</p>
+                <div class="tab-group">
+                <section class="tab-panel" data-tab="Plain"><h4 class="tab-title">Plain</h4>
+                <pre>let c = 3
+                </pre>
+                </section>
+                </div>
+                <pre>let d = 4
+                </pre>
+
+                """)
+    }
+
     @Test func headingsGetTheirSlugAsIdAndALinkIcon() {
         #expect(
             render("## Why `Interactor`?\n")

@@ -30,6 +30,11 @@ extension SiteBuilder {
                     SitePath.relativeURL(from: sitePath, to: SiteLayout.sourcePagePath(forFile: $0.path))
                 }
                 return SampleHTML.html(for: result, includeURL: includeURL)
+            },
+            tabTitle: { block in
+                guard block.isFenced, block.language == "swift" else { return nil }
+                return report.result(atFenceLine: block.range.start.line)?.sample.tab
+                    ?? (try? FenceInfo(parsing: block.info))?.tab
             }
         )
         let body = renderer.html(for: report.document.blocks)
@@ -55,6 +60,13 @@ extension SiteBuilder {
         body += "<p class=\"stats\"><span>\(counted(pages.count, "article"))</span><span>"
         body += "\(counted(samples.count, "sample")), \(verified) run and checked</span>"
         body += "<span>\(counted(content.examples.count, "example"))</span></p>\n"
+        // The first chapter of SUMMARY.md is where a new reader starts.
+        if let first = summary.sections.lazy.flatMap(\.chapters).first(where: { $0.path != nil }),
+            let sitePath = PageChrome.sitePath(of: first, articlesDirectory: content.articlesDirectory)
+        {
+            body += "<p class=\"start-here\"><a href=\"\(URLEscaping.href(sitePath))\">Start here: "
+            body += "\(HTMLEscaping.escape(first.title)) →</a></p>\n"
+        }
         for (index, section) in summary.sections.enumerated() {
             let heading = section.title ?? (index == 0 ? "Articles" : nil)
             if let heading {

@@ -18,6 +18,9 @@ package struct MarkdownHTMLRenderer {
     package var resolveImage: (String) -> String = { $0 }
     /// The HTML of a code block; by default ``CodeBlockHTML/plain(_:)``.
     package var renderCodeBlock: (CodeBlock) -> String = CodeBlockHTML.plain
+    /// The tab a code block belongs to (its `tab="…"` fence word), if any: consecutive tabbed
+    /// blocks render as one tab group (``TabGroupHTML``).
+    package var tabTitle: (CodeBlock) -> String? = { _ in nil }
 
     private let slugsByLine: [Int: String]
 
@@ -25,12 +28,14 @@ package struct MarkdownHTMLRenderer {
         outline: PageOutline,
         resolveLink: @escaping (String) -> String = { $0 },
         resolveImage: @escaping (String) -> String = { $0 },
-        renderCodeBlock: @escaping (CodeBlock) -> String = CodeBlockHTML.plain
+        renderCodeBlock: @escaping (CodeBlock) -> String = CodeBlockHTML.plain,
+        tabTitle: @escaping (CodeBlock) -> String? = { _ in nil }
     ) {
         self.outline = outline
         self.resolveLink = resolveLink
         self.resolveImage = resolveImage
         self.renderCodeBlock = renderCodeBlock
+        self.tabTitle = tabTitle
         slugsByLine = Dictionary(
             outline.headings.map { ($0.line, $0.slug) }, uniquingKeysWith: { first, _ in first })
     }
@@ -43,9 +48,19 @@ package struct MarkdownHTMLRenderer {
     }
 
     private func render(_ blocks: [MarkdownBlock], isTight: Bool, into output: inout String) {
+        var tabs: [TabGroupHTML.Tab] = []
         for block in blocks {
+            if case .codeBlock(let codeBlock) = block, let title = tabTitle(codeBlock) {
+                tabs.append(TabGroupHTML.Tab(title: title, html: renderCodeBlock(codeBlock)))
+                continue
+            }
+            if !tabs.isEmpty {
+                output += TabGroupHTML.html(for: tabs)
+                tabs.removeAll()
+            }
             render(block, isTight: isTight, into: &output)
         }
+        if !tabs.isEmpty { output += TabGroupHTML.html(for: tabs) }
     }
 
     private func render(_ block: MarkdownBlock, isTight: Bool, into output: inout String) {
