@@ -184,9 +184,10 @@ public final class TestClock: Clock, Sendable {
     /// ```
     ///
     /// - Parameter timeout: How long to wait, in real time, before giving up: it turns code that
-    ///   never starts the sleep into a failure that says so, instead of a test that hangs.
+    ///   never starts the sleep into a failure that says so, instead of a test that hangs. It is
+    ///   generous, as a loaded machine can take seconds to run the code that starts the sleep.
     /// - Throws: ``SleeperTimeout`` listing the deadlines that were sleeping when time ran out.
-    public func waitForSleeper(until deadline: Instant, timeout: Duration = .seconds(5)) async throws {
+    public func waitForSleeper(until deadline: Instant, timeout: Duration = .seconds(30)) async throws {
         let isReady: @Sendable ([Sleeper]) -> Bool = { $0.contains { $0.deadline == deadline } }
         let id = state.withLock { state -> UInt64 in
             defer { state.nextID += 1 }

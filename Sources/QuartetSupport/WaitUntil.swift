@@ -33,14 +33,15 @@ public struct ObservationTimeout: Error, CustomStringConvertible {
 /// - Parameters:
 ///   - description: What is awaited, for the timeout's message.
 ///   - timeout: How long to wait, in real time, before failing. It bounds a test that would hang;
-///     it never decides a passing one.
+///     it never decides a passing one, so it is generous: on a loaded machine, with tests that
+///     hold the main actor, a condition that will hold can take seconds to be seen.
 ///   - condition: The condition, read on the main actor with observation tracking.
 ///   - describing: The state to report when the wait times out.
 /// - Throws: ``ObservationTimeout`` when `condition` still does not hold after `timeout`.
 @MainActor
 public func waitUntil(
     _ description: String,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = .seconds(30),
     _ condition: @escaping @MainActor () -> Bool,
     describing: @escaping @MainActor () -> String = { "(not described)" }
 ) async throws {
