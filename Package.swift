@@ -89,6 +89,83 @@ let contextStore = Pattern(
     module: "ContextStore", examples: ["DiaryEntryEditor", "SharedDiary"], hasBenchmark: true)
 patterns.append(contextStore)
 
+// MARK: - Compare: the reading-list screen, five ways
+
+/// One implementation of the reading-list screen under `Examples/Compare/<folder>/`: the library
+/// target `<folder>ReadingList` (its logic and `SwiftUI/` views) over the shared `ReadingList`
+/// domain and at most one Quartet module; the demo `readinglist-<folder>-demo`; and its driver
+/// for the one spec, `<folder>Driver`, from `Examples/Compare/Drivers/<folder>/`.
+struct ReadingListImplementation {
+    var folder: String
+    var module: String?
+
+    var library: String { "\(folder)ReadingList" }
+    var demo: String { "readinglist-\(folder.lowercased())-demo" }
+    var driver: String { "\(folder)Driver" }
+
+    var targets: [Target] {
+        let dependencies: [Target.Dependency] = ["ReadingList"] + (module.map { [.byName(name: $0)] } ?? [])
+        return [
+            .target(
+                name: library, dependencies: dependencies, path: "Examples/Compare/\(folder)",
+                exclude: ["Demo", "README.md"]),
+            .executableTarget(
+                name: demo, dependencies: [.byName(name: library), "QuartetSupport"] + dependencies,
+                path: "Examples/Compare/\(folder)/Demo"),
+            .target(
+                name: driver, dependencies: ["CompareDriving", .byName(name: library)] + dependencies,
+                path: "Examples/Compare/Drivers/\(folder)"),
+        ]
+    }
+}
+
+let readingLists = [
+    ReadingListImplementation(folder: "PlainObservable"),
+    ReadingListImplementation(folder: "Interactors", module: "Interactors"),
+    ReadingListImplementation(folder: "ReducerPipeline", module: "ReducerPipeline"),
+    ReadingListImplementation(folder: "ProtocolStore", module: "ProtocolStore"),
+    ReadingListImplementation(folder: "ContextStore", module: "ContextStore"),
+]
+
+let allDrivers: [Target.Dependency] = readingLists.map { .byName(name: $0.driver) }
+
+let compare: [Target] =
+    [
+        .target(name: "ReadingList", path: "Examples/Compare/ReadingList"),
+        // The seam between the one spec and the five implementations.
+        .target(
+            name: "CompareDriving", dependencies: ["ReadingList", "QuartetSupport"],
+            path: "Examples/Compare/Drivers/Driving"),
+    ]
+    + readingLists.flatMap(\.targets)
+    + [
+        .target(
+            name: "ReadingListCatalog",
+            dependencies: ["CompareDriving", "ReadingList", "QuartetSupport"] + allDrivers,
+            path: "Examples/Compare/Drivers/Catalog"),
+        .testTarget(
+            name: "CompareTests",
+            dependencies: ["ReadingListCatalog", "CompareDriving", "ReadingList", "QuartetSupport"]),
+        // Counts heap allocations for compare-benchmark; never linked into anything else.
+        .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+        .executableTarget(
+            name: "CompareBenchmark",
+            dependencies: [
+                "ReadingListCatalog", "CompareDriving", "ReadingList", "QuartetSupport", "AllocationCounter",
+            ],
+            path: "Benchmarks/CompareBenchmark"),
+    ]
+
+// Libraries, so that an app can depend on one and the articles' samples can drive all five.
+let compareProducts: [Product] =
+    [
+        .library(name: "ReadingList", targets: ["ReadingList"]),
+        .library(name: "ReadingListCatalog", targets: ["ReadingListCatalog"]),
+    ]
+    + readingLists.map { .library(name: $0.library, targets: [$0.library]) }
+    + readingLists.map { .executable(name: $0.demo, targets: [$0.demo]) }
+    + [.executable(name: "compare-benchmark", targets: ["CompareBenchmark"])]
+
 // MARK: - Shared support: TestClock, ObservationProbe, Accessor
 
 let support: [Target] = [
@@ -131,7 +208,7 @@ let package = Package(
     // Mutex (Synchronization) needs these releases; Observation alone would need one fewer.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [.library(name: "QuartetSupport", targets: ["QuartetSupport"])]
-        + patterns.flatMap(\.products) + docbuildProducts,
-    targets: support + patterns.flatMap(\.targets) + ccmark + docbuild,
+        + patterns.flatMap(\.products) + compareProducts + docbuildProducts,
+    targets: support + patterns.flatMap(\.targets) + compare + ccmark + docbuild,
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,81 @@
+#if canImport(SwiftUI)
+    import Interactors
+    import ReadingList
+    import SwiftUI
+
+    /// The reading-list screen: a searchable list that loads on first appearance, refreshes on
+    /// pull, pushes an item's detail on tap, and follows `items/42/edit` links.
+    ///
+    /// It forwards every gesture to ``ReadingListInteractor`` and renders
+    /// ``ReadingListViewModel``; no `Task` here beyond what `.refreshable` requires. Errors and
+    /// the saving spinner reach it through the bind's closures, into its own `@State`.
+    public struct ReadingListView: View {
+        @State private var interactor: ReadingListInteractor
+        @State private var alert: String?
+        @State private var isSaving = false
+
+        /// Creates the screen over `service`.
+        public init(service: any ReadingListService) {
+            _interactor = State(initialValue: ReadingListInteractor(service: service))
+        }
+
+        public var body: some View {
+            let model = interactor.viewModel
+            NavigationStack {
+                LoadableView(model.list.map { _ in model.shownItems }) { items in
+                    List(items) { item in
+                        Button {
+                            interactor.open(item.id)
+                        } label: {
+                            LabeledContent(item.title, value: item.author)
+                        }
+                    }
+                    .refreshable { _ = await interactor.refresh().value }
+                } failed: { error in
+                    ContentUnavailableView {
+                        Label("Couldn't load the list", systemImage: "wifi.slash")
+                    } description: {
+                        Text(ReadingListError.message(for: error))
+                    } actions: {
+                        Button("Retry") { interactor.reload() }
+                    }
+                } empty: {
+                    ContentUnavailableView("No books", systemImage: "books.vertical")
+                }
+                .searchable(text: Binding(get: { model.query }, set: { interactor.search($0) }))
+                .navigationTitle("Reading list")
+                .bind(
+                    interactor,
+                    onError: { error in
+                        alert = ReadingListError.message(for: error)
+                        return true
+                    },
+                    onBusy: { isSaving = $0 },
+                    onNavigation: { destination in
+                        switch destination {
+                        case .detail: .push { ReadingItemDetailView(interactor: interactor) }
+                        case .editor:
+                            .sheet {
+                                ReadingItemEditorView(
+                                    interactor: interactor, isSaving: $isSaving, alert: $alert)
+                            }
+                        }
+                    }
+                )
+                // Over the edit sheet, the sheet shows the alert itself.
+                .alert(
+                    "Reading list",
+                    isPresented: Binding(
+                        get: { alert != nil && model.editingItemID == nil },
+                        set: { if !$0 { alert = nil } }),
+                    actions: { Button("OK", role: .cancel) {} },
+                    message: { Text(alert ?? "") }
+                )
+            }
+            .onOpenURL { url in
+                // readinglist://items/42/edit: the host and the path form the link.
+                interactor.open(link: (url.host() ?? "") + url.path())
+            }
+        }
+    }
+#endif

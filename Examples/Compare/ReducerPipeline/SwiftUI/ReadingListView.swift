@@ -1,0 +1,116 @@
+#if canImport(SwiftUI)
+    import Foundation
+    import ReadingList
+    import ReducerPipeline
+    import SwiftUI
+
+    /// The reading list: loading, failed with Retry, empty, or the items, with search, pull to
+    /// refresh, the pushed detail and deep links. It reads ``ReadingListModel/currentState`` and
+    /// sends what happened; nothing else.
+    public struct ReadingListView: View {
+        @State private var model: ReadingListModel
+
+        /// Shows the reading list of `model`.
+        public init(model: ReadingListModel) {
+            _model = State(initialValue: model)
+        }
+
+        public var body: some View {
+            NavigationStack {
+                content
+                    .navigationTitle("Reading list")
+                    .searchable(
+                        text: model.binding(\.query, send: { .searchTextChanged($0) }),
+                        prompt: "Title or author"
+                    )
+                    .navigationDestination(
+                        // SwiftUI writes `false` when the detail is popped.
+                        isPresented: model.binding(\.isShowingDetail, send: { _ in .backTapped })
+                    ) {
+                        ReadingItemDetailView(model: model)
+                    }
+            }
+            .readingListAlert(of: model, whileEditing: false)
+            .observing(model)
+            .onAppear { model.send(.screenAppeared) }
+            .onOpenURL { url in model.send(.linkOpened(Self.link(of: url))) }
+        }
+
+        @ViewBuilder private var content: some View {
+            let state = model.currentState
+            switch state.phase {
+            case .idle, .loading:
+                ProgressView()
+            case .failed(let message):
+                ContentUnavailableView {
+                    Label("Could not load the list", systemImage: "wifi.slash")
+                } description: {
+                    Text(message)
+                } actions: {
+                    Button("Retry") { model.send(.retryTapped) }
+                }
+            case .empty:
+                if state.query.isEmpty {
+                    ContentUnavailableView("No books yet", systemImage: "books.vertical")
+                } else {
+                    ContentUnavailableView.search(text: state.query)
+                }
+            case .loaded:
+                List(state.items) { item in
+                    Button {
+                        model.send(.itemTapped(item.id))
+                    } label: {
+                        VStack(alignment: .leading) {
+                            Text(item.title)
+                            Text(item.author).font(.subheadline).foregroundStyle(.secondary)
+                        }
+                    }
+                }
+                .refreshable { @MainActor in await refresh() }
+            }
+        }
+
+        /// Sends the pull, then follows the states until the refresh is over, so that the
+        /// spinner stays as long as it runs: `send` has no completion to await.
+        private func refresh() async {
+            let states = model.states()
+            model.send(.refreshPulled)
+            var hasStarted = false
+            for await state in states {
+                if state.isRefreshing {
+                    hasStarted = true
+                } else if hasStarted {
+                    break
+                }
+            }
+        }
+
+        /// `readinglist://items/42/edit` → `items/42/edit`.
+        private static func link(of url: URL) -> String {
+            (url.host() ?? "") + url.path()
+        }
+    }
+
+    extension View {
+        /// The screen's one alert, shown over the list or, while the edit sheet is up, over the
+        /// sheet (an alert of the view behind a sheet would not show).
+        @MainActor
+        func readingListAlert(of model: ReadingListModel, whileEditing: Bool) -> some View {
+            alert(
+                "Reading list",
+                isPresented: Binding(
+                    get: { @MainActor in
+                        model.currentState.isShowingAlert && model.currentState.isEditing == whileEditing
+                    },
+                    set: { @MainActor isPresented in
+                        if !isPresented { model.send(.alertDismissed) }
+                    }
+                )
+            ) {
+                Button("OK") {}
+            } message: {
+                Text(model.currentState.alert ?? "")
+            }
+        }
+    }
+#endif
