@@ -155,8 +155,11 @@ import Testing
         try FileManager.default.createDirectory(atPath: "\(package)/site", withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             atPath: Self.root.appendingPathComponent("site/theme").path, toPath: "\(package)/site/theme")
-        try Data("# Summary\n\n- [Kinds](Kinds.md)\n- [CRLF](CRLF.md)\n- [Warnings](Warnings.md)\n".utf8)
-            .write(to: URL(fileURLWithPath: "\(package)/Articles/SUMMARY.md"))
+        try Data(
+            "# Summary\n\n- [Kinds](Kinds.md)\n- [CRLF](CRLF.md)\n- [Warnings](Warnings.md)\n- [Programs](Programs.md)\n"
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: "\(package)/Articles/SUMMARY.md"))
 
         let first = try Self.docbuild(["--package", package, "--output", "\(package)/first"])
         let second = try Self.docbuild(["--package", package, "--output", "\(package)/second"])

@@ -17,7 +17,7 @@ import Testing
             kinds.results.map(\.status) == [
                 .passed, .passed, .passed, .passed, .passed, .passed, .skipped, .passed, .passed,
             ])
-        #expect(report.summary == "10 passed, 0 failed, 1 skipped")
+        #expect(report.summary == "15 passed, 0 failed, 1 skipped")
         #expect(report.hasPassed)
     }
 
@@ -34,6 +34,15 @@ import Testing
         let isolated = try #require(report.article("Kinds")?.results[4])
         #expect(isolated.sample.isIsolated)
         #expect(isolated.output == "Hi, Bob!\nUTC\nC.UTF-8\ntrue\n")
+    }
+
+    @Test func blocksOfOneProgramNameFormOneProgramApartFromTheArticles() async throws {
+        let (report, _) = try await Fixture.passing.value
+        let article = try #require(report.article("Programs"))
+        #expect(article.results.map(\.status) == [.passed, .passed, .passed, .passed, .passed])
+        #expect(article.results.map(\.sample.program) == ["first", "second", "first", "second", nil])
+        #expect(
+            article.results.map(\.output) == ["Hey, Ann!\n", "Yo, Bo!\n", "Hey, Cy!\n", nil, "Hello, Ed!\n"])
     }
 
     @Test func blocksWithoutExpectationsKeepTheirOutputAndSamplesNotRunHaveNone() async throws {

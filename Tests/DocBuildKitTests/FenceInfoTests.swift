@@ -34,10 +34,14 @@ import Testing
         #expect(parsed.kind == .noRun)
         #expect(try FenceInfo(parsing: "swift").tab == nil)
         #expect(try FenceInfo(parsing: #"swift include="A.swift#r" tab="A""#).tab == "A")
+        #expect(try FenceInfo(parsing: #"swift no-run program="setup""#).program == "setup")
     }
 
     @Test(arguments: [
         ("swift tab", "tab needs a title"),
+        (#"swift program="""#, "program needs a name"),
+        (#"swift program="a" isolated"#, "'isolated' conflicts with program=\"a\""),
+        (#"swift include="A.swift#r" program="a""#, "an included block takes no word but tab"),
         (#"swift tab="  ""#, "tab needs a title"),
         (#"swift tab="A" tab="B""#, "'tab' is repeated"),
         ("swift norun", "unknown fence word 'norun'"),

@@ -5,13 +5,14 @@ package struct CheckPlan: Sendable {
         package var article: LoadedArticle
         /// The article's shared program (its non-isolated `run` samples), if it has any.
         package var program: ScratchTarget?
-        /// One program per `isolated` `run` sample.
-        package var isolated: [ScratchTarget]
+        /// The article's other programs: one per `isolated` `run` sample, and one per
+        /// `program="name"`, in the order of their first sample.
+        package var separate: [ScratchTarget]
         /// `no-run`, `compile-fail` and `apple` samples, by job name.
         package var checks: [(name: String, job: TypeCheckJob)]
 
         /// Every program of the article.
-        package var targets: [ScratchTarget] { (program.map { [$0] } ?? []) + isolated }
+        package var targets: [ScratchTarget] { (program.map { [$0] } ?? []) + separate }
     }
 
     package var articles: [ArticleWork]
@@ -29,15 +30,26 @@ package struct CheckPlan: Sendable {
                 : ScratchTarget(
                     name: ScratchPackage.targetName(articleIndex: index, path: article.path),
                     program: ProgramSource(samples: programSamples))
-            var isolated: [ScratchTarget] = []
+            var separate: [ScratchTarget] = []
             var checks: [(String, TypeCheckJob)] = []
+            let named = Dictionary(grouping: valid.filter { $0.program != nil && $0.include == nil }) {
+                $0.program ?? ""
+            }
             for sample in valid where sample.include == nil {
                 let name = ScratchPackage.targetName(
                     articleIndex: index, path: article.path, sampleIndex: sample.index)
-                let before = programSamples.filter { $0.index < sample.index }
+                let before = (sample.program.flatMap { named[$0] } ?? programSamples).filter {
+                    $0.kind == .run && $0.index < sample.index
+                }
                 switch sample.kind {
                 case .run where sample.isIsolated:
-                    isolated.append(ScratchTarget(name: name, program: ProgramSource(samples: [sample])))
+                    separate.append(ScratchTarget(name: name, program: ProgramSource(samples: [sample])))
+                case .run where sample.program != nil:
+                    // The program is built once, named after its first sample, with all its runs.
+                    if before.isEmpty {
+                        let runs = named[sample.program ?? ""]?.filter { $0.kind == .run } ?? []
+                        separate.append(ScratchTarget(name: name, program: ProgramSource(samples: runs)))
+                    }
                 case .noRun, .compileFail:
                     let samples = sample.isIsolated ? [sample] : before + [sample]
                     checks.append(
@@ -67,7 +79,7 @@ package struct CheckPlan: Sendable {
                     break
                 }
             }
-            return ArticleWork(article: article, program: program, isolated: isolated, checks: checks)
+            return ArticleWork(article: article, program: program, separate: separate, checks: checks)
         }
     }
 

@@ -6,8 +6,9 @@
 /// ```
 ///
 /// Words: none (run), `no-run`, `compile-fail="text"`, `apple`, `ignore`, `isolated`,
-/// `include="Examples/…/File.swift#region"`, and `tab="Title"`, which puts the block in a tab
-/// group with the tabbed blocks next to it. A value is a double-quoted string in which `\"` and
+/// `include="Examples/…/File.swift#region"`, `program="name"`, which makes the blocks of one name
+/// a program of their own, in order, apart from the article's, and `tab="Title"`, which puts the
+/// block in a tab group with the tabbed blocks next to it. A value is a double-quoted string in which `\"` and
 /// `\\` are escapes.
 package struct FenceInfo: Hashable, Sendable {
     package var kind: SampleKind = .run
@@ -15,6 +16,8 @@ package struct FenceInfo: Hashable, Sendable {
     package var include: RegionReference?
     /// `tab="Title"`: the block is the tab `Title` of the tab group it stands in.
     package var tab: String?
+    /// `program="name"`: the block belongs to the program `name` instead of the article's.
+    package var program: String?
 
     package init(
         kind: SampleKind = .run, isIsolated: Bool = false, include: RegionReference? = nil, tab: String? = nil
@@ -66,6 +69,14 @@ package struct FenceInfo: Hashable, Sendable {
                 tab = title
             case ("tab", nil):
                 throw FenceInfoError(#"tab needs a title: tab="Title""#)
+            case ("program", let name?):
+                guard program == nil else { throw FenceInfoError("'program' is repeated") }
+                guard name.contains(where: { !$0.isWhitespace }) else {
+                    throw FenceInfoError(#"program needs a name: program="name""#)
+                }
+                program = name
+            case ("program", nil):
+                throw FenceInfoError(#"program needs a name: program="name""#)
             case ("include", nil):
                 throw FenceInfoError(
                     #"include needs a file and region: include="Examples/…/File.swift#name""#)
@@ -74,10 +85,15 @@ package struct FenceInfo: Hashable, Sendable {
             default:
                 throw FenceInfoError(
                     "unknown fence word '\(name)'; expected no-run, compile-fail=\"…\", apple, isolated, "
-                        + "ignore, include=\"…\" or tab=\"…\"")
+                        + "ignore, include=\"…\", program=\"…\" or tab=\"…\"")
             }
         }
-        if include != nil, kind != .run || isIsolated {
+        if isIsolated, let program {
+            throw FenceInfoError(
+                "'isolated' conflicts with program=\"\(program)\": a sample is its own program or part of one"
+            )
+        }
+        if include != nil, kind != .run || isIsolated || program != nil {
             throw FenceInfoError(
                 "an included block takes no word but tab: it is shown, and compiled with its file")
         }

@@ -61,6 +61,8 @@ package struct Sample: Hashable, Sendable {
     package var lines: [SampleLine]
     /// Set for `tab="Title"`: the tab it is in, in the tab group of the blocks next to it.
     package var tab: String?
+    /// Set for `program="name"`: the samples of one name form a program of their own, in order.
+    package var program: String?
     /// The `// Prints "…"` comments, in order.
     package var expectations: [OutputExpectation]
 
@@ -73,6 +75,7 @@ package struct Sample: Hashable, Sendable {
         isIsolated: Bool = false,
         include: RegionReference? = nil,
         tab: String? = nil,
+        program: String? = nil,
         lines: [SampleLine],
         expectations: [OutputExpectation] = []
     ) {
@@ -84,6 +87,7 @@ package struct Sample: Hashable, Sendable {
         self.isIsolated = isIsolated
         self.include = include
         self.tab = tab
+        self.program = program
         self.lines = lines
         self.expectations = expectations
     }
@@ -105,7 +109,7 @@ package struct Sample: Hashable, Sendable {
 
     /// True when the sample joins its article's shared program.
     package var isPartOfArticleProgram: Bool {
-        kind == .run && !isIsolated && include == nil
+        kind == .run && !isIsolated && include == nil && program == nil
     }
 }
 

@@ -75,6 +75,7 @@ package struct SampleExtractor: Sendable {
             isIsolated: info.isIsolated,
             include: info.include,
             tab: info.tab,
+            program: info.program,
             lines: lines,
             expectations: expectations
         )

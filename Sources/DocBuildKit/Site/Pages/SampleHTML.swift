@@ -44,6 +44,10 @@ package enum SampleHTML {
         var html = "<figure class=\"sample sample-\(kindClass)\">\n<figcaption class=\"sample-bar\">"
         html += "<span class=\"badge\" title=\"\(detail)\">\(label)</span>"
         if sample.isIsolated { html += "<span class=\"sample-tag\">isolated</span>" }
+        if let program = sample.program {
+            html += "<span class=\"sample-tag\" title=\"Part of the program of this name\">"
+            html += "program: \(HTMLEscaping.escape(program))</span>"
+        }
         if let include = sample.include {
             let name = HTMLEscaping.escape("\(include.path) · \(include.region)")
             if let includeURL {
