@@ -16,9 +16,16 @@ import Synchronization
 /// await probe.nextRender()
 /// print(probe.invalidationCount)  // Prints "1"
 /// ```
+///
+/// Whether two changes coalesce depends on whether the second comes before that next turn, which
+/// for work that hops between actors is up to the scheduler, as it is for SwiftUI. To count
+/// something that does not depend on scheduling, create the probe with `coalescing: false`: it
+/// then tracks afresh at each change, so ``invalidationCount`` counts every change to what `read`
+/// reads — the most invalidations a view could see.
 @MainActor
 public final class ObservationProbe {
     private let read: @MainActor () -> Void
+    private let isCoalescing: Bool
     private let counters = Counters()
     private var renderWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -32,8 +39,14 @@ public final class ObservationProbe {
     }
 
     /// Starts tracking what `read` reads, as a view's first render does.
-    public init(tracking read: @escaping @MainActor () -> Void) {
+    ///
+    /// - Parameter coalescing: `true` (the default) renders again on the next turn of the main
+    ///   actor, as SwiftUI does; `false` tracks afresh at once on each change, so that every
+    ///   change counts. Without coalescing, the tracked state must change on the main actor, as
+    ///   the state SwiftUI views read does; a change from elsewhere is a programming error.
+    public init(tracking read: @escaping @MainActor () -> Void, coalescing: Bool = true) {
         self.read = read
+        self.isCoalescing = coalescing
         render()
     }
 
@@ -56,12 +69,19 @@ public final class ObservationProbe {
     private func render() {
         counters.values.withLock { $0.isInvalidated = false }
         renderCount += 1
+        let isCoalescing = isCoalescing
         withObservationTracking(read) { [weak self, counters] in
             counters.values.withLock {
                 $0.invalidations += 1
                 $0.isInvalidated = true
             }
-            Task { @MainActor [weak self] in self?.render() }
+            if isCoalescing {
+                Task { @MainActor [weak self] in self?.render() }
+            } else {
+                // Called as the property is about to change; tracking again now (the registrar
+                // calls this outside its lock) catches the next change, whatever turn it comes in.
+                MainActor.assumeIsolated { self?.render() }
+            }
         }
         let waiters = renderWaiters
         renderWaiters.removeAll()

@@ -208,6 +208,24 @@ public final class TestClock: Clock, Sendable {
         }
     }
 
+    /// Waits until a task is sleeping until `duration` from now, then moves time forward by
+    /// `duration`, waking it.
+    ///
+    /// The one step a test takes most: let the call, the debounce or the timer that the code under
+    /// test just started run out, and never advance before it has begun to sleep.
+    ///
+    /// ```swift
+    /// model.queryChanged()                              // starts a 300 ms debounce
+    /// try await clock.advanceToSleeper(in: .milliseconds(300))
+    /// ```
+    ///
+    /// - Throws: ``SleeperTimeout`` when no task goes to sleep until then within `timeout`.
+    public func advanceToSleeper(in duration: Duration, timeout: Duration = .seconds(30)) async throws {
+        let deadline = now.advanced(by: duration)
+        try await waitForSleeper(until: deadline, timeout: timeout)
+        await advance(to: deadline)
+    }
+
     private func waitForSleepers(where isReady: @escaping @Sendable ([Sleeper]) -> Bool) async {
         let id = state.withLock { state -> UInt64 in
             defer { state.nextID += 1 }

@@ -18,6 +18,19 @@ import Testing
         #expect(probe.renderCount == 2)
     }
 
+    @Test func withoutCoalescingEveryChangeCountsEvenInOneTurn() async {
+        let model = Model()
+        let probe = ObservationProbe(tracking: { _ = (model.title, model.count) }, coalescing: false)
+        model.title = "B"
+        model.count += 1
+        model.title = "C"
+        #expect(probe.invalidationCount == 3)
+        #expect(!probe.isInvalidated)
+        model.count += 1
+        await Task.yield()
+        #expect(probe.invalidationCount == 4)
+    }
+
     @Test func ignoresUntrackedProperties() async {
         let model = Model()
         let probe = ObservationProbe { _ = model.title }

@@ -40,6 +40,19 @@ import Testing
         _ = await (first.result, second.result)
     }
 
+    @Test func advanceToSleeperWaitsForTheSleepThenEndsIt() async throws {
+        let clock = TestClock()
+        let woke = Flag()
+        let sleeper = Task {
+            try await clock.sleep(for: .milliseconds(300))
+            await woke.set()
+        }
+        try await clock.advanceToSleeper(in: .milliseconds(300))
+        try await sleeper.value
+        #expect(await woke.isSet)
+        #expect(clock.now == TestClock.Instant(offset: .milliseconds(300)))
+    }
+
     @Test func waitForSleeperTimesOutNamingTheSleepersItSaw() async throws {
         let clock = TestClock()
         let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
