@@ -40,6 +40,7 @@ struct EditingSpec {
         try await session.waitUntil("Save is enabled") { $0.detail?.editor?.isSaveEnabled == true }
     }
 
+    // region: saving
     @Test("Saving shows it is busy and ignores a second tap", arguments: ReadingListImplementation.allCases)
     func savingIsBusyAndIgnoresSecondTap(_ implementation: ReadingListImplementation) async throws {
         let session = try await editing(implementation)
@@ -54,6 +55,7 @@ struct EditingSpec {
         await session.clock.advance(by: .seconds(5))
         #expect(session.service.requests.filter { if case .rename = $0 { true } else { false } }.count == 1)
     }
+    // endregion
 
     @Test(
         "A saved title closes the sheet and shows in the detail and the list",

@@ -13,8 +13,12 @@ public struct SourceLines: Hashable, Sendable {
     public var adapter: Int
 }
 
-/// How many times the views on screen are invalidated by one user action, as SwiftUI would
-/// invalidate them, counted with `ObservationProbe` over exactly what each view's body reads.
+/// How many times the views on screen are invalidated by one user action, counted with
+/// `ObservationProbe` over exactly what each view's body reads.
+///
+/// Counted with coalescing, as SwiftUI renders (changes in one turn of the main actor count once),
+/// a count can vary with scheduling where work hops between actors; counted without, each change
+/// to what a view reads counts, which does not vary: the most renders the action can cause.
 public struct InvalidationCounts: Hashable, Sendable {
     /// Typing one character into the search field (before the debounce fires).
     public var typing: Int
@@ -77,23 +81,28 @@ extension ReadingListImplementation {
     ///
     /// Each action runs on a fresh screen on a `TestClock`; the count is taken once the action's
     /// work has settled and the probes have rendered again, so it does not depend on timing.
-    public func invalidationCounts() async throws -> InvalidationCounts {
+    ///
+    /// - Parameter coalescing: Whether changes in one turn of the main actor count once, as
+    ///   SwiftUI renders, or each change counts (`false`, the default: the figure that does not
+    ///   depend on scheduling).
+    public func invalidationCounts(coalescing: Bool = false) async throws -> InvalidationCounts {
         InvalidationCounts(
-            typing: try await countTyping(), titleChange: try await countTitleChange(),
-            refresh: try await countRefresh(), openingDetail: try await countOpeningDetail())
+            typing: try await countTyping(coalescing), titleChange: try await countTitleChange(coalescing),
+            refresh: try await countRefresh(coalescing),
+            openingDetail: try await countOpeningDetail(coalescing))
     }
 
-    private func countTyping() async throws -> Int {
+    private func countTyping(_ coalescing: Bool) async throws -> Int {
         let session = ReadingListSession(self)
         try await session.appearLoaded()
-        let list = ObservationProbe { session.screen.readListView() }
+        let list = ObservationProbe(tracking: { session.screen.readListView() }, coalescing: coalescing)
         try await session.search("x")
         try await session.waitUntil("the field shows the text") { $0.query == "x" }
         await list.nextRender()
         return list.invalidationCount
     }
 
-    private func countTitleChange() async throws -> Int {
+    private func countTitleChange(_ coalescing: Bool) async throws -> Int {
         let session = ReadingListSession(self, items: ReadingItem.generated(count: 1_000))
         try await session.appearLoaded()
         try await session.openDetail(42)
@@ -102,8 +111,8 @@ extension ReadingListImplementation {
         try await session.waitUntil("the draft is edited") { $0.detail?.editor?.draft == "Renamed" }
         session.screen.tapSave()
         try await session.waitUntil("the save is running") { $0.detail?.editor?.isSaving == true }
-        let list = ObservationProbe { session.screen.readListView() }
-        let detail = ObservationProbe { session.screen.readDetailView() }
+        let list = ObservationProbe(tracking: { session.screen.readListView() }, coalescing: coalescing)
+        let detail = ObservationProbe(tracking: { session.screen.readDetailView() }, coalescing: coalescing)
         try await session.completeCall()
         try await session.waitUntil("the sheet is closed") { $0.detail?.editor == nil }
         await list.nextRender()
@@ -111,14 +120,14 @@ extension ReadingListImplementation {
         return list.invalidationCount + detail.invalidationCount
     }
 
-    private func countRefresh() async throws -> Int {
+    private func countRefresh(_ coalescing: Bool) async throws -> Int {
         let session = ReadingListSession(self, items: ReadingItem.generated(count: 1_000))
         try await session.appearLoaded()
         session.service.replaceItems(
             with: ReadingItem.generated(count: 1_000).map {
                 ReadingItem(id: $0.id, title: $0.title + " (2nd edition)", author: $0.author)
             })
-        let list = ObservationProbe { session.screen.readListView() }
+        let list = ObservationProbe(tracking: { session.screen.readListView() }, coalescing: coalescing)
         session.screen.pullToRefresh()
         try await session.completeCall()
         try await session.waitUntil("the refresh has finished") {
@@ -131,10 +140,10 @@ extension ReadingListImplementation {
         return list.invalidationCount
     }
 
-    private func countOpeningDetail() async throws -> Int {
+    private func countOpeningDetail(_ coalescing: Bool) async throws -> Int {
         let session = ReadingListSession(self)
         try await session.appearLoaded()
-        let list = ObservationProbe { session.screen.readListView() }
+        let list = ObservationProbe(tracking: { session.screen.readListView() }, coalescing: coalescing)
         try await session.openDetail(7)
         await list.nextRender()
         return list.invalidationCount

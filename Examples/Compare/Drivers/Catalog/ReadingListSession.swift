@@ -51,8 +51,7 @@ public final class ReadingListSession {
     /// Lets the service call started now return.
     public func completeCall() async throws {
         guard latency > .zero else { return }
-        try await waitForTimer(latency)
-        await clock.advance(by: latency)
+        try await clock.advanceToSleeper(in: latency)
     }
 
     /// Waits until `condition` holds for what is on screen (see ``ReadingListDriver/waitUntil(_:timeout:_:)``).

@@ -78,12 +78,14 @@ public final class ContextStoreDriver: ReadingListDriver {
         }
     }
 
+    // region: leave
     public func leave() {
         detail?.disappear()
         list?.disappear()
         detail = nil
         list = nil
     }
+    // endregion
 
     public var trackedObjects: [WeakReference] { made }
 

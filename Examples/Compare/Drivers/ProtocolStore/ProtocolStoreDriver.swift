@@ -97,12 +97,14 @@ public final class ProtocolStoreDriver: ReadingListDriver {
         updateDetailLifecycle()
     }
 
+    // region: leave
     public func leave() {
         appearedDetail?.disappear()
         view = nil
         navigation = nil
         sheet = nil
     }
+    // endregion
 
     public var trackedObjects: [WeakReference] { tracked }
 

@@ -69,10 +69,12 @@ public final class ReducerPipelineDriver: ReadingListDriver {
     }
     public func open(_ link: String) { host?.send(.linkOpened(link)) }
 
+    // region: leave
     public func leave() {
         host?.disappear()
         host = nil
     }
+    // endregion
 
     // Every view reads `currentState`, so each is invalidated by every commit.
     public func readListView() {
