@@ -47,8 +47,8 @@ open class ContextViewModel<
     /// Effect tasks in flight, by the number `send` gave them; each removes itself when done.
     private var effectTasks: [UInt64: Task<Void, Never>] = [:]
     private var nextEffectID: UInt64 = 0
-    /// What each effect in flight is, for ``settled(timeout:)``'s message; built only if asked.
-    private var effectDescriptions: [UInt64: () -> String] = [:]
+    /// The effects in flight, by task, for ``settled(timeout:)``'s message.
+    private var effectsByTask: [UInt64: Effect] = [:]
     /// Fired whenever an effect returns or a store change is delivered; ``settled(timeout:)``
     /// waits on it.
     let settlement = SettleSignal()
@@ -144,13 +144,13 @@ open class ContextViewModel<
     public func cancelEffects() {
         for task in effectTasks.values { task.cancel() }
         effectTasks.removeAll()
-        effectDescriptions.removeAll()
+        effectsByTask.removeAll()
         settlement.signal()
     }
 
     /// The effects in flight, described, in the order they started; for ``settled(timeout:)``.
     var effectsInFlight: [String] {
-        effectDescriptions.sorted { $0.key < $1.key }.map { $0.value() }
+        effectsByTask.sorted { $0.key < $1.key }.map { "handle(\($0.value))" }
     }
 
     /// How many effect tasks are in flight.
@@ -177,11 +177,11 @@ open class ContextViewModel<
         let task = Task { [weak self] in
             await self?.handle(effect)
             self?.effectTasks[id] = nil
-            self?.effectDescriptions[id] = nil
+            self?.effectsByTask[id] = nil
             self?.settlement.signal()
         }
         effectTasks[id] = task
-        effectDescriptions[id] = { "handle(\(effect))" }
+        effectsByTask[id] = effect
         return task
     }
 }

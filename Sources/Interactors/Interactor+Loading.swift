@@ -34,8 +34,7 @@ extension Interactor {
         let viewModel = self.viewModel
         viewModel[keyPath: keyPath] = .loading
         running[id] = RunningTask(gate: gate, didCancel: { viewModel[keyPath: keyPath] = .idle })
-        // Not the key path: an `@Observable` property's key path prints as an address.
-        workLabels[id] = "load of Loadable<\(Value.self)> started at \(fileID):\(line)"
+        workLabels[id] = WorkLabel(.load(Loadable<Value>.self), fileID: fileID, line: line)
         // The view model, not the interactor, is captured: a load released with its interactor
         // still leaves the content it was loading in a truthful state.
         let task = Task { [weak self] () -> TaskOutcome in

@@ -35,7 +35,7 @@ extension Interactor {
     ) -> Task<TaskOutcome, Never> {
         start(
             work, gate: busyGate, reportsBusy: true, onFailure: onFailure, finally: finally,
-            label: "asyncTask started at \(fileID):\(line)")
+            label: WorkLabel(.asyncTask, fileID: fileID, line: line))
     }
 
     /// Starts `work` unless a task gated by `gate` is running.
@@ -60,7 +60,7 @@ extension Interactor {
     ) -> Task<TaskOutcome, Never> {
         start(
             work, gate: gate, reportsBusy: false, onFailure: onFailure, finally: finally,
-            label: "asyncTask(gate:) started at \(fileID):\(line)")
+            label: WorkLabel(.gatedTask, fileID: fileID, line: line))
     }
 
     /// Starts `work` unless a task with the same `gateKey` is running on this interactor.
@@ -91,7 +91,7 @@ extension Interactor {
         keyedGates[key] = gate
         return start(
             work, gate: gate, reportsBusy: false, onFailure: onFailure, finally: finally,
-            label: "asyncTask(gate:) started at \(fileID):\(line)")
+            label: WorkLabel(.keyedTask(key), fileID: fileID, line: line))
     }
 
     /// Runs synchronous throwing work, routing an error like ``asyncTask(_:onFailure:finally:)``.
@@ -190,7 +190,7 @@ extension Interactor {
 
     /// What ``settled(timeout:)`` still waits for, one description each, in a stable order.
     private var unsettledWork: [String] {
-        let tasks = workLabels.values.sorted()
+        let tasks = workLabels.values.map(\.description).sorted()
         let timers = exposureTimers.values.filter { $0.isDue() }.map(\.label).sorted()
         return tasks + timers
     }
@@ -212,7 +212,7 @@ extension Interactor {
         reportsBusy: Bool,
         onFailure: (@MainActor (any Error) -> Void)?,
         finally: (@MainActor (TaskOutcome) -> Void)?,
-        label: String
+        label: WorkLabel
     ) -> Task<TaskOutcome, Never> {
         let id = WorkID()
         guard gate.close(for: id) else {

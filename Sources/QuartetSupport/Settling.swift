@@ -58,12 +58,17 @@ public final class SettleSignal: Sendable {
     public var generation: UInt64 { state.withLock { $0.generation } }
 
     /// Records that some work ended, waking every waiter.
+    ///
+    /// It is on the hot path of the patterns (a pipeline signals every handled action), so with
+    /// nobody waiting it costs one uncontended lock and an increment.
     public func signal() {
-        let waiters = state.withLock { state in
-            state.generation += 1
+        let waiters = state.withLock { state -> [CheckedContinuation<Bool, Never>]? in
+            state.generation &+= 1
+            guard !state.waiters.isEmpty else { return nil }
             defer { state.waiters.removeAll() }
             return Array(state.waiters.values)
         }
+        guard let waiters else { return }
         for waiter in waiters { waiter.resume(returning: true) }
     }
 
