@@ -179,9 +179,14 @@ extension Interactor {
 
     /// Suspends until no task or load started by this interactor is running.
     ///
-    /// Prefer ``settled(timeout:)``: this waits without a timeout, so a task sleeping on a
-    /// `TestClock` that is never advanced keeps it from returning, and the test hangs. It does
-    /// not wait for exposure timers.
+    /// Deprecated: it waits without a timeout, so a task sleeping on a `TestClock` that is never
+    /// advanced keeps it from returning and the test hangs with no word of why; and it does not
+    /// wait for exposure timers. ``settled(timeout:)`` waits for both, and fails naming the work
+    /// still running.
+    @available(
+        *, deprecated, renamed: "settled(timeout:)",
+        message: "settled() fails after a timeout, naming what still runs, instead of hanging"
+    )
     public func waitUntilIdle() async {
         while let task = running.values.lazy.compactMap(\.task).first ?? finishing.values.first {
             _ = await task.value
