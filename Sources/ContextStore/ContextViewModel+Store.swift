@@ -1,3 +1,5 @@
+import QuartetSupport
+
 extension ContextViewModel {
     /// Writes the store: `block` runs atomically inside the store actor.
     ///
@@ -37,6 +39,44 @@ extension ContextViewModel {
         }
     }
 
+    /// Suspends until every effect in flight has returned and the store's latest state has
+    /// reached ``state``, through `.storeChanged` and the reducer.
+    ///
+    /// The one way for tests and samples to wait for what they started: send an action, then
+    /// wait for its effect, the store writes the effect made, and the store change that comes
+    /// back. Effects started by actions that effects send, and store changes made by anyone
+    /// meanwhile, are waited for too. It is event-driven (each effect's end and each delivery is
+    /// signalled), so it returns as soon as the last of them happened:
+    ///
+    /// ```swift
+    /// viewModel.send(.titleChanged("Rainy Sunday"))   // the effect writes the store
+    /// try await viewModel.settled()
+    /// #expect(viewModel.state.title == "Rainy Sunday")
+    /// ```
+    ///
+    /// ``syncWithStore()`` waits for the store changes alone. An effect that waits on a
+    /// `TestClock` returns only once the test advances the clock; instead of hanging, `settled`
+    /// then fails after `timeout`, naming each effect still running.
+    ///
+    /// - Parameter timeout: How long to wait, in real time, before failing. It bounds a test that
+    ///   would hang and never decides a passing one, so it is generous.
+    /// - Throws: `SettleFailure` naming the effects still running and the store version not yet
+    ///   delivered after `timeout`.
+    public func settled(timeout: Duration = .seconds(30)) async throws {
+        try await waitUntilSettled("\(type(of: self))", timeout: timeout, signal: settlement) {
+            let version = await context.store.version
+            var work = effectsInFlight
+            if let delivered = deliveredStoreVersion, delivered >= version {
+                return work
+            }
+            let delivered = deliveredStoreVersion.map { "version \($0)" } ?? "none yet"
+            work.append(
+                "the store's state (version \(version)) has not reached the view state (delivered: \(delivered))"
+            )
+            return work
+        }
+    }
+
     /// Starts the task that turns the store's states into `.storeChanged` actions.
     ///
     /// It holds the view model weakly between deliveries, so following a store never keeps a
@@ -59,5 +99,6 @@ extension ContextViewModel {
         let ready = storeWaiters.filter { $0.version <= snapshot.version }
         storeWaiters.removeAll { $0.version <= snapshot.version }
         for waiter in ready { waiter.continuation.resume() }
+        settlement.signal()
     }
 }

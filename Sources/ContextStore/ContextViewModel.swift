@@ -1,3 +1,5 @@
+import QuartetSupport
+
 /// A screen's view model: maps store and user actions to a view state with a pure reducer, and
 /// runs the reducer's effects asynchronously.
 ///
@@ -45,6 +47,11 @@ open class ContextViewModel<
     /// Effect tasks in flight, by the number `send` gave them; each removes itself when done.
     private var effectTasks: [UInt64: Task<Void, Never>] = [:]
     private var nextEffectID: UInt64 = 0
+    /// The effects in flight, by task, for ``settled(timeout:)``'s message.
+    private var effectsByTask: [UInt64: Effect] = [:]
+    /// Fired whenever an effect returns or a store change is delivered; ``settled(timeout:)``
+    /// waits on it.
+    let settlement = SettleSignal()
 
     /// The task that receives store changes; see `ContextViewModel+Store.swift`.
     var storeDelivery: Task<Void, Never>?
@@ -137,6 +144,13 @@ open class ContextViewModel<
     public func cancelEffects() {
         for task in effectTasks.values { task.cancel() }
         effectTasks.removeAll()
+        effectsByTask.removeAll()
+        settlement.signal()
+    }
+
+    /// The effects in flight, described, in the order they started; for ``settled(timeout:)``.
+    var effectsInFlight: [String] {
+        effectsByTask.sorted { $0.key < $1.key }.map { "handle(\($0.value))" }
     }
 
     /// How many effect tasks are in flight.
@@ -163,8 +177,11 @@ open class ContextViewModel<
         let task = Task { [weak self] in
             await self?.handle(effect)
             self?.effectTasks[id] = nil
+            self?.effectsByTask[id] = nil
+            self?.settlement.signal()
         }
         effectTasks[id] = task
+        effectsByTask[id] = effect
         return task
     }
 }

@@ -23,7 +23,9 @@ extension Interactor {
     @discardableResult
     public func load<Value>(
         _ keyPath: ReferenceWritableKeyPath<V, Loadable<Value>>,
-        @_implicitSelfCapture _ work: @escaping @MainActor () async throws -> Value
+        @_implicitSelfCapture _ work: @escaping @MainActor () async throws -> Value,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
     ) -> Task<TaskOutcome, Never> {
         let id = WorkID()
         let gate = loadGates[keyPath] ?? TaskGate()
@@ -32,9 +34,11 @@ extension Interactor {
         let viewModel = self.viewModel
         viewModel[keyPath: keyPath] = .loading
         running[id] = RunningTask(gate: gate, didCancel: { viewModel[keyPath: keyPath] = .idle })
+        workLabels[id] = WorkLabel(.load(Loadable<Value>.self), fileID: fileID, line: line)
         // The view model, not the interactor, is captured: a load released with its interactor
         // still leaves the content it was loading in a truthful state.
         let task = Task { [weak self] () -> TaskOutcome in
+            defer { self?.workDidReturn(id) }
             let result: Result<Value, any Error>
             do { result = .success(try await work()) } catch { result = .failure(error) }
             let isCurrent = self?.running.removeValue(forKey: id) != nil

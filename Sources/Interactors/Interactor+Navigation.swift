@@ -129,7 +129,13 @@ extension Interactor {
         let elapsed: @MainActor () -> Void = { [weak self] in
             self?.exposureDidElapse(observerID, timer: timerID, token: token)
         }
-        let timer = clock.timer(after: .seconds(seconds), action: elapsed)
+        let ended: @MainActor () -> Void = { [weak self] in
+            self?.exposureTimers[timerID] = nil
+            self?.settlement.signal()
+        }
+        let (timer, isDue) = clock.timer(after: .seconds(seconds), action: elapsed, ended: ended)
+        exposureTimers[timerID] = ExposureTimer(
+            label: "the minimumExposure(\(seconds)) timer of \(token)", isDue: isDue)
         cancellers[timerID] = { timer.cancel() }
         destinations[token]?.timers[observerID] = timerID
     }
@@ -146,7 +152,8 @@ extension Interactor {
 }
 
 extension Clock where Duration == Swift.Duration {
-    /// Runs `action` once `delay` has passed on this clock, unless cancelled first.
+    /// Runs `action` once `delay` has passed on this clock, unless cancelled first, then `ended`
+    /// either way; also returns whether the clock has reached the deadline.
     ///
     /// The deadline is fixed now, when the destination is on screen, rather than when the timer's
     /// task first runs: exposure is measured from the appearance. (A member of `Clock` so that
@@ -154,13 +161,16 @@ extension Clock where Duration == Swift.Duration {
     @MainActor
     fileprivate func timer(
         after delay: Duration,
-        action: @escaping @MainActor () -> Void
-    ) -> Task<Void, Never> {
+        action: @escaping @MainActor () -> Void,
+        ended: @escaping @MainActor () -> Void
+    ) -> (Task<Void, Never>, isDue: @MainActor () -> Bool) {
         let deadline = now.advanced(by: delay)
-        return Task {
+        let task = Task {
+            defer { ended() }
             do { try await sleep(until: deadline, tolerance: nil) } catch { return }
             action()
         }
+        return (task, { now >= deadline })
     }
 }
 

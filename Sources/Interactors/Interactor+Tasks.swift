@@ -1,4 +1,5 @@
 import Foundation
+import QuartetSupport
 
 extension Interactor {
     /// Starts `work` unless the interactor is busy; reports busy while it runs.
@@ -28,9 +29,13 @@ extension Interactor {
     public func asyncTask(
         @_implicitSelfCapture _ work: @escaping @MainActor () async throws -> Void,
         onFailure: (@MainActor (any Error) -> Void)? = nil,
-        finally: (@MainActor (TaskOutcome) -> Void)? = nil
+        finally: (@MainActor (TaskOutcome) -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
     ) -> Task<TaskOutcome, Never> {
-        start(work, gate: busyGate, reportsBusy: true, onFailure: onFailure, finally: finally)
+        start(
+            work, gate: busyGate, reportsBusy: true, onFailure: onFailure, finally: finally,
+            label: WorkLabel(.asyncTask, fileID: fileID, line: line))
     }
 
     /// Starts `work` unless a task gated by `gate` is running.
@@ -49,9 +54,13 @@ extension Interactor {
         gate: TaskGate,
         @_implicitSelfCapture _ work: @escaping @MainActor () async throws -> Void,
         onFailure: (@MainActor (any Error) -> Void)? = nil,
-        finally: (@MainActor (TaskOutcome) -> Void)? = nil
+        finally: (@MainActor (TaskOutcome) -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
     ) -> Task<TaskOutcome, Never> {
-        start(work, gate: gate, reportsBusy: false, onFailure: onFailure, finally: finally)
+        start(
+            work, gate: gate, reportsBusy: false, onFailure: onFailure, finally: finally,
+            label: WorkLabel(.gatedTask, fileID: fileID, line: line))
     }
 
     /// Starts `work` unless a task with the same `gateKey` is running on this interactor.
@@ -73,12 +82,16 @@ extension Interactor {
         gateKey: some Hashable,
         @_implicitSelfCapture _ work: @escaping @MainActor () async throws -> Void,
         onFailure: (@MainActor (any Error) -> Void)? = nil,
-        finally: (@MainActor (TaskOutcome) -> Void)? = nil
+        finally: (@MainActor (TaskOutcome) -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
     ) -> Task<TaskOutcome, Never> {
         let key = AnyHashable(gateKey)
         let gate = keyedGates[key] ?? TaskGate()
         keyedGates[key] = gate
-        return start(work, gate: gate, reportsBusy: false, onFailure: onFailure, finally: finally)
+        return start(
+            work, gate: gate, reportsBusy: false, onFailure: onFailure, finally: finally,
+            label: WorkLabel(.keyedTask(key), fileID: fileID, line: line))
     }
 
     /// Runs synchronous throwing work, routing an error like ``asyncTask(_:onFailure:finally:)``.
@@ -126,24 +139,71 @@ extension Interactor {
         if wasBusy { connection?.busyDidChange(false) }
     }
 
-    /// Suspends until no task or load started by this interactor is running.
+    /// Suspends until every task and load this interactor started has returned, and every
+    /// exposure timer whose deadline the clock has reached has run its observer.
     ///
-    /// For tests: move the clock that the work waits on, then wait for the work it woke to
-    /// finish, instead of guessing how many turns it needs:
+    /// The one way for tests and samples to wait for the work they started: move the clock that
+    /// the work waits on, then let the work it woke finish, instead of guessing how many turns it
+    /// needs. It is event-driven (each task's end is signalled), so it returns on the main actor's
+    /// first turn after the last piece of work ended, and at once when nothing runs:
     ///
     /// ```swift
-    /// host.appear()                          // prepare() starts a load
-    /// await clock.advance(by: .seconds(1))   // the fake service answers
-    /// await interactor.waitUntilIdle()
+    /// host.appear()                                        // prepare() starts a load
+    /// try await clock.advanceToSleeper(in: .seconds(1))    // the fake service answers
+    /// try await interactor.settled()
     /// #expect(interactor.viewModel.feed.isLoaded)
     /// ```
     ///
-    /// Tasks cancelled by ``cancelTasks()`` are waited for too, until their work returns.
-    /// Exposure timers are not. Work that never ends keeps this from returning.
+    /// What it waits for:
+    /// - every ``asyncTask(_:onFailure:finally:fileID:line:)`` (all three kinds) and
+    ///   ``load(_:_:fileID:line:)``, including its `finally`; tasks cancelled by ``cancelTasks()``
+    ///   until their work returns;
+    /// - exposure timers (``NavigationToken/Event/minimumExposure(_:)``) that are due: the clock
+    ///   has reached their deadline, so their observer runs next. A timer that is not due is not
+    ///   work in progress but a wait on time, and is not waited for: otherwise a screen with an
+    ///   impression pending could never settle.
+    ///
+    /// A task that sleeps on a `TestClock` the test has not advanced never returns; instead of
+    /// hanging, `settled` then fails after `timeout`, naming what was still running and where it
+    /// was started. Intents the interactor emitted are presented synchronously by a bound host, so
+    /// they need no wait.
+    ///
+    /// - Parameter timeout: How long to wait, in real time, before failing. It bounds a test that
+    ///   would hang and never decides a passing one, so it is generous.
+    /// - Throws: `SettleFailure` naming each task, load and timer still running after `timeout`.
+    public func settled(timeout: Duration = .seconds(30)) async throws {
+        try await waitUntilSettled(
+            "\(type(of: self))", timeout: timeout, signal: settlement,
+            stillRunning: { unsettledWork })
+    }
+
+    /// Suspends until no task or load started by this interactor is running.
+    ///
+    /// Deprecated: it waits without a timeout, so a task sleeping on a `TestClock` that is never
+    /// advanced keeps it from returning and the test hangs with no word of why; and it does not
+    /// wait for exposure timers. ``settled(timeout:)`` waits for both, and fails naming the work
+    /// still running.
+    @available(
+        *, deprecated, renamed: "settled(timeout:)",
+        message: "settled() fails after a timeout, naming what still runs, instead of hanging"
+    )
     public func waitUntilIdle() async {
         while let task = running.values.lazy.compactMap(\.task).first ?? finishing.values.first {
             _ = await task.value
         }
+    }
+
+    /// What ``settled(timeout:)`` still waits for, one description each, in a stable order.
+    private var unsettledWork: [String] {
+        let tasks = workLabels.values.map(\.description).sorted()
+        let timers = exposureTimers.values.filter { $0.isDue() }.map(\.label).sorted()
+        return tasks + timers
+    }
+
+    /// Records that the work of task `id` returned, waking ``settled(timeout:)``.
+    func workDidReturn(_ id: WorkID) {
+        workLabels[id] = nil
+        settlement.signal()
     }
 
     /// Sends `error` to the bound host's handlers; with no host bound, it is dropped.
@@ -156,7 +216,8 @@ extension Interactor {
         gate: TaskGate,
         reportsBusy: Bool,
         onFailure: (@MainActor (any Error) -> Void)?,
-        finally: (@MainActor (TaskOutcome) -> Void)?
+        finally: (@MainActor (TaskOutcome) -> Void)?,
+        label: WorkLabel
     ) -> Task<TaskOutcome, Never> {
         let id = WorkID()
         guard gate.close(for: id) else {
@@ -165,6 +226,7 @@ extension Interactor {
         }
         if reportsBusy { connection?.busyDidChange(true) }
         running[id] = RunningTask(gate: gate, didCancel: {})
+        workLabels[id] = label
         let task = Task { [weak self] () -> TaskOutcome in
             var failure: (any Error)?
             do { try await work() } catch { failure = error }
@@ -176,6 +238,7 @@ extension Interactor {
                 if let onFailure { onFailure(failure) } else { self?.route(failure) }
             }
             finally?(outcome)
+            self?.workDidReturn(id)
             return outcome
         }
         running[id]?.task = task

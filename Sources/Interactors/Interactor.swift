@@ -1,4 +1,5 @@
 import Foundation
+import QuartetSupport
 
 /// Owns a screen's logic: async work, task gating, errors, busy state, loading and navigation.
 ///
@@ -53,6 +54,13 @@ open class Interactor<V: ViewModel> {
     /// Tasks cancelled by ``cancelTasks()`` whose work has not returned yet, for
     /// ``waitUntilIdle()``.
     var finishing: [WorkID: Task<TaskOutcome, Never>] = [:]
+    /// What each task and load whose work has not returned is, for ``settled(timeout:)``'s
+    /// message: what started it, and where.
+    var workLabels: [WorkID: WorkLabel] = [:]
+    /// Exposure timers not yet ended, by timer: whether the clock has reached the deadline.
+    var exposureTimers: [WorkID: ExposureTimer] = [:]
+    /// Fired whenever a task's work returns or a timer ends; ``settled(timeout:)`` waits on it.
+    let settlement = SettleSignal()
     /// Cancels every running task and timer, by task, so that teardown can cancel them. The
     /// dictionary is `Sendable`, which lets the nonisolated `deinit` read it.
     var cancellers: [WorkID: @Sendable () -> Void] = [:]
@@ -125,4 +133,48 @@ struct RunningTask {
     var didCancel: @MainActor () -> Void
     /// The task itself, set as soon as it is created, for ``Interactor/waitUntilIdle()``.
     var task: Task<TaskOutcome, Never>?
+}
+
+/// What started a task, and where, for ``Interactor/settled(timeout:)``'s message.
+///
+/// Kept as parts and described only when a wait fails, so that starting a task builds no string.
+struct WorkLabel: CustomStringConvertible {
+    enum Kind {
+        case asyncTask
+        case gatedTask
+        case keyedTask(AnyHashable)
+        /// A load, by the type of its content: an `@Observable` property's key path prints as an
+        /// address, not a name.
+        case load(Any.Type)
+    }
+
+    var kind: Kind
+    var fileID: StaticString
+    var line: UInt
+
+    init(_ kind: Kind, fileID: StaticString, line: UInt) {
+        self.kind = kind
+        self.fileID = fileID
+        self.line = line
+    }
+
+    var description: String {
+        let what =
+            switch kind {
+            case .asyncTask: "asyncTask"
+            case .gatedTask: "asyncTask(gate:)"
+            case .keyedTask(let key): "asyncTask(gateKey: \(key.base))"
+            case .load(let content): "load of \(content)"
+            }
+        return "\(what) started at \(fileID):\(line)"
+    }
+}
+
+/// A running exposure timer, as ``Interactor/settled(timeout:)`` sees it.
+struct ExposureTimer {
+    /// What the timer is for, for a failure's message.
+    var label: String
+    /// Whether the clock has reached the timer's deadline: a due timer is about to run its
+    /// observer, and is waited for; one that is not due is not.
+    var isDue: @MainActor () -> Bool
 }

@@ -2,12 +2,17 @@
 public struct AnyTask: Sendable {
     private let cancelTask: @Sendable () -> Void
     private let isTaskCancelled: @Sendable () -> Bool
+    private let waitForTask: @Sendable () async -> Void
 
     /// Wraps `task` so that a bag can cancel it.
     public init<Success: Sendable, Failure: Error>(_ task: Task<Success, Failure>) {
         cancelTask = { task.cancel() }
         isTaskCancelled = { task.isCancelled }
+        waitForTask = { _ = await task.result }
     }
+
+    /// Suspends until the task has finished, whatever its result.
+    func waitForCompletion() async { await waitForTask() }
 
     /// Cancels the task; cancelling twice does nothing more.
     public func cancel() { cancelTask() }

@@ -23,8 +23,21 @@ import Synchronization
 /// "Usually", because Swift cannot tell when the tasks it resumed have finished running: the clock
 /// knows that a woken task started again, and yields a number of times to let it run on, but on a
 /// loaded machine it may not have reached its next sleep by then. A test that depends on a task
-/// having gone to sleep waits for it with ``waitForSleepers(count:)``, and a test that depends on
-/// a task having finished awaits its value; neither then depends on scheduling.
+/// having gone to sleep waits for it with ``waitForSleepers(count:)`` or
+/// ``waitForSleeper(until:timeout:)``, and a test that depends on the woken work having finished
+/// waits for it with the pattern's `settled()` (an interactor's, a pipeline's, a context view
+/// model's, a `TaskBag`'s), which the work's owner signals as each piece ends; neither then
+/// depends on scheduling.
+///
+/// `advance(by:)` does not itself wait until what it woke has settled, because it cannot know:
+/// a woken task may hop to another actor, start tasks of its own, or go to sleep on another
+/// clock, and none of that is visible to this clock. The owner of the work can know, so the
+/// deterministic wait lives there:
+///
+/// ```swift
+/// try await clock.advanceToSleeper(in: .seconds(1))   // the fake service answers
+/// try await interactor.settled()                      // and the load it woke has returned
+/// ```
 ///
 /// Written here because swift-clocks cannot be fetched on the machines that build Quartet; its
 /// semantics follow swift-clocks' `TestClock`.

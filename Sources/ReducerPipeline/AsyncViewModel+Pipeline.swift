@@ -1,3 +1,5 @@
+import QuartetSupport
+
 extension AsyncViewModel {
     /// The state the pipeline has reached; ``initialState`` until the first mutation.
     ///
@@ -43,6 +45,50 @@ extension AsyncViewModel {
     /// ``states()``, ``AsyncViewModelHost/appear()`` and ``PipelineTester`` call it for you.
     public func startPipeline() {
         PipelineRegistry.storage(for: self).start()
+    }
+
+    /// Suspends until every action sent so far has been handled and every mutation stream the
+    /// pipeline started has finished, so that ``currentState`` holds everything they produced.
+    ///
+    /// The one way for tests and samples to wait for a pipeline's work: it is event-driven (each
+    /// handled action and each finished stream is signalled), so it returns on the main actor's
+    /// first turn after the last of them, and at once when the pipeline has nothing to do:
+    ///
+    /// ```swift
+    /// viewModel.startPipeline()
+    /// viewModel.send(.increment)
+    /// try await viewModel.settled()
+    /// print(viewModel.currentState.count)  // Prints "1"
+    /// ```
+    ///
+    /// A mutation stream that waits on a `TestClock` finishes only once the test advances the
+    /// clock; instead of hanging, `settled` then fails after `timeout`, saying what was still
+    /// running. Actions sent before the pipeline started are waited for too, once something starts
+    /// it. A pipeline whose view model was released is settled.
+    ///
+    /// A `transform` hook that reshapes its stream (a filter, a throttle, a debounce) may hold an
+    /// element back or drop it, so the pipeline cannot know that it is done: `settled` then fails
+    /// at once. Wait for the state you expect instead:
+    /// `_ = await viewModel.states().first { $0.target == 24 }`.
+    ///
+    /// - Parameter timeout: How long to wait, in real time, before failing. It bounds a test that
+    ///   would hang and never decides a passing one, so it is generous.
+    /// - Throws: `SettleFailure` naming what was still running after `timeout`, or at once when a
+    ///   `transform` hook reshapes a stream.
+    public func settled(timeout: Duration = .seconds(30)) async throws {
+        let storage = PipelineRegistry.storage(for: self)
+        let subject = "\(type(of: self))'s pipeline"
+        try await waitUntilSettled(subject, timeout: timeout, signal: storage.settlement) {
+            if let hook = storage.reshapingHook {
+                throw SettleFailure(
+                    subject: subject, timeout: nil,
+                    stillRunning: [
+                        "\(hook) reshapes its stream and may hold elements back; "
+                            + "wait in states() for the state you expect instead"
+                    ])
+            }
+            return storage.unsettledWork
+        }
     }
 
     /// Whether the pipeline has started and is processing actions.

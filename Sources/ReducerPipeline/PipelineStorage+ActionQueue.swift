@@ -18,6 +18,7 @@ extension PipelineStorage {
             guard !isEnded else { return false }
             attach(mutations, of: model)
             actionsInFlight -= 1
+            settlement.signal()
             // Nobody else holds the model: it was released, and, as when the weak reference
             // comes back empty, no further action is handled. A reference count load is cheap.
             if isKnownUniquelyReferenced(&model) { return false }
@@ -46,6 +47,31 @@ extension PipelineStorage {
         if isEnded { return true }
         return usesActionQueue && actionsInFlight == 0 && openMutationStreams == 0
             && mutationInput == nil && stateInput == nil
+    }
+
+    /// Why the pipeline cannot tell when it is done, or `nil` when it can: a `transform` hook
+    /// that reshapes its stream may hold elements back (a throttle, a debounce) or drop them.
+    var reshapingHook: String? {
+        if isStarted && !isEnded && !usesActionQueue { return "transform(action:)" }
+        if mutationInput != nil { return "transform(mutation:)" }
+        if stateInput != nil { return "transform(state:)" }
+        return nil
+    }
+
+    /// What ``AsyncViewModel/settled(timeout:)`` still waits for, one description each.
+    var unsettledWork: [String] {
+        if isEnded { return [] }
+        var work: [String] = []
+        if !isStarted && !pendingActions.isEmpty {
+            work.append(
+                "\(pendingActions.count) action(s) wait for the pipeline to start "
+                    + "(startPipeline(), states() or a host's appear())")
+        }
+        if actionsInFlight > 0 {
+            work.append("\(actionsInFlight) action(s) not yet handled by mutate(action:)")
+        }
+        if openMutationStreams > 0 { work.append("\(openMutationStreams) mutation stream(s) not finished") }
+        return work
     }
 
     /// How many tasks the pipeline is running; for tests.

@@ -1,3 +1,5 @@
+import QuartetSupport
+
 /// One view model's pipeline: its state, its buffered actions, its running tasks and its relay.
 ///
 /// Everything here runs on the main actor, where the view model lives; only the relay (an
@@ -38,6 +40,10 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
     /// Mutation streams that were not over when `mutate(action:)` returned and are still being
     /// consumed; see ``isIdle``.
     var openMutationStreams = 0
+
+    /// Fired whenever an action has been handled, a mutation stream ends or the pipeline ends;
+    /// ``AsyncViewModel/settled(timeout:)`` waits on it.
+    let settlement = SettleSignal()
 
     var tasks: [UInt64: Task<Void, Never>] = [:]
     private var nextTaskID: UInt64 = 0
@@ -167,6 +173,7 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
                 guard !self.isEnded else { break }
                 self.attach(mutations, of: model)
                 self.actionsInFlight -= 1
+                self.settlement.signal()
             }
         }
     }
@@ -281,7 +288,10 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
                 }
                 body(self, model, element)
             }
-            if isMutationStream { self?.openMutationStreams -= 1 }
+            if isMutationStream {
+                self?.openMutationStreams -= 1
+                self?.settlement.signal()
+            }
         }
     }
 
@@ -308,6 +318,7 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
         stateObservers.removeAll()
         relayFeed.yield(.finish)
         relayFeed.finish()
+        settlement.signal()
     }
 
     deinit {

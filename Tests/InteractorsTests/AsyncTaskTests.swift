@@ -236,7 +236,7 @@ struct AsyncTaskTests {
         #expect(routed == 0)
     }
 
-    @Test func waitUntilIdleReturnsOnceTheWorkTheClockWokeHasFinished() async {
+    @Test func settledReturnsOnceTheWorkTheClockWokeHasFinished() async throws {
         let interactor = makeInteractor()
         var outcomes: [TaskOutcome] = []
         interactor.asyncTask { [clock] in
@@ -250,12 +250,12 @@ struct AsyncTaskTests {
         }
         await clock.waitForSleepers(count: 2)
         await clock.advance(by: .seconds(2))
-        await interactor.waitUntilIdle()
+        try await interactor.settled()
         #expect(outcomes == [.succeeded])
         #expect(interactor.viewModel.items == .loaded([1]))
     }
 
-    @Test func waitUntilIdleWaitsForCancelledWorkToReturn() async {
+    @Test func settledWaitsForCancelledWorkToReturn() async throws {
         let interactor = makeInteractor()
         var outcomes: [TaskOutcome] = []
         interactor.asyncTask { [clock] in
@@ -265,7 +265,7 @@ struct AsyncTaskTests {
         }
         await clock.waitForSleepers()
         interactor.cancelTasks()
-        await interactor.waitUntilIdle()
+        try await interactor.settled()
         #expect(outcomes == [.cancelled])
     }
 }

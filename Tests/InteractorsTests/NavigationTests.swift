@@ -175,7 +175,7 @@ struct NavigationTests {
         #expect(events == ["appeared", "disappeared", "appeared"])
     }
 
-    @Test func minimumExposureFiresAsSoonAsTheTimeHasPassed() async {
+    @Test func minimumExposureFiresAsSoonAsTheTimeHasPassed() async throws {
         let interactor = makeInteractor(clock: clock)
         _ = bind(interactor)
         var fired = 0
@@ -185,7 +185,8 @@ struct NavigationTests {
         await clock.advance(by: .milliseconds(1999))
         #expect(fired == 0)
         await clock.advance(by: .milliseconds(1))
-        #expect(await eventually { fired == 1 })
+        try await interactor.settled()
+        #expect(fired == 1)
         await clock.advance(by: .seconds(10))
         #expect(fired == 1)
     }
@@ -204,7 +205,7 @@ struct NavigationTests {
         #expect(clock.sleeperCount == 0)
     }
 
-    @Test func coveringADestinationRestartsItsExposure() async {
+    @Test func coveringADestinationRestartsItsExposure() async throws {
         let interactor = makeInteractor(clock: clock)
         let host = bind(interactor)
         var fired = 0
@@ -220,7 +221,8 @@ struct NavigationTests {
         await clock.advance(by: .seconds(1))
         #expect(fired == 0)
         await clock.advance(by: .seconds(1))
-        #expect(await eventually { fired == 1 })
+        try await interactor.settled()
+        #expect(fired == 1)
     }
 
     @Test func observersAndTimersAreRemovedAfterDismissal() async {
@@ -282,12 +284,12 @@ struct NavigationTests {
         #expect(one != two)
     }
 
-    @Test func intentWrittenToTheViewModelDirectlyIsPresentedOnTheNextTurn() async {
+    @Test func intentWrittenToTheViewModelDirectlyIsPresentedOnTheNextTurn() async throws {
         let interactor = makeInteractor()
         let host = bind(interactor)
         interactor.viewModel.navigation = NavigationIntent(.settings)
         #expect(host.modal == nil)
-        #expect(await eventually { host.modal != nil })
+        try await waitUntil("the host presents the sheet") { host.modal != nil }
         #expect(host.modal?.description == "sheet settings")
         host.dismiss()
         #expect(interactor.destinations.isEmpty)

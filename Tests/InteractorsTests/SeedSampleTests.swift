@@ -87,7 +87,7 @@ final class FormInteractor: Interactor<FormViewModel> {
 
 @MainActor
 struct SeedSampleTests {
-    @Test func theCompleteScreenLoadsItsFeedOnFirstAppearanceAndTracksTheDetail() async {
+    @Test func theCompleteScreenLoadsItsFeedOnFirstAppearanceAndTracksTheDetail() async throws {
         let posts = [Post(id: 1, title: "Hello")]
         let interactor = HomeInteractor(
             viewModel: HomeViewModel(), repository: StubPostRepository(posts: posts))
@@ -98,7 +98,7 @@ struct SeedSampleTests {
         }
         host.appear()
         #expect(interactor.viewModel.feed == .loading)
-        await interactor.waitUntilIdle()
+        try await interactor.settled()
         #expect(interactor.viewModel.feed == .loaded(posts))
         interactor.openDetail(1)
         #expect(host.stack.map(\.description) == ["push detail(id: 1)"])
@@ -106,7 +106,7 @@ struct SeedSampleTests {
         #expect(interactor.analytics.events == ["detail_shown", "detail_closed"])
     }
 
-    @Test func submitIsIgnoredWhileBusy() async {
+    @Test func submitIsIgnoredWhileBusy() async throws {
         let interactor = FormInteractor(viewModel: FormViewModel())
         var busy: [Bool] = []
         let host = InteractorHost(interactor, setup: { $0.onSelect = { _ in } }, onBusy: { busy.append($0) })
@@ -114,7 +114,7 @@ struct SeedSampleTests {
         interactor.submit()
         interactor.submit()
         #expect(busy == [true])
-        await interactor.waitUntilIdle()
+        try await interactor.settled()
         #expect(busy == [true, false])
     }
 }

@@ -12,7 +12,7 @@ struct AsyncViewModelHostTests {
         #expect(!host.model.isPipelineRunning)
 
         host.appear()
-        await settle()
+        try await host.model.settled()
         #expect(host.state.count == 1)
         #expect(host.isVisible)
     }
@@ -22,7 +22,7 @@ struct AsyncViewModelHostTests {
         host.appear()
         host.disappear()
         host.send(.increment)
-        await settle()
+        try await host.model.settled()
         #expect(host.model.isPipelineRunning)
         #expect(host.state.count == 1)
         host.appear()
@@ -37,7 +37,7 @@ struct AsyncViewModelHostTests {
         isOn.wrappedValue = true
         // The state changes when the pipeline reduces the action, not on the write itself.
         #expect(isOn.wrappedValue == false)
-        await settle()
+        try await host.model.settled()
         #expect(isOn.wrappedValue == true)
     }
 }

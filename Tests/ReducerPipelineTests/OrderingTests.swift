@@ -79,7 +79,7 @@ struct OrderingTests {
         let model = ClockedCounter()
         let early = model.states()
         for _ in 0..<3 { model.send(.increment) }
-        await settle()
+        try await model.settled()
         let late = model.states()
         for _ in 0..<2 { model.send(.increment) }
 

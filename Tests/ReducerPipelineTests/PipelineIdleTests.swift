@@ -16,7 +16,7 @@ struct PipelineIdleTests {
         model.send(.increment)
         model.send(.add(2))
         #expect(!storage.isIdle, "two actions wait for mutate(action:)")
-        while !storage.isIdle { await Task.yield() }
+        try await model.settled()
         #expect(model.currentState.count == 3)
     }
 
@@ -31,7 +31,7 @@ struct PipelineIdleTests {
         #expect(!storage.isIdle, "the stream's producer sleeps on the clock and will yield")
 
         await clock.advance(by: .seconds(1))
-        while !storage.isIdle { await Task.yield() }
+        try await model.settled()
         #expect(model.currentState.count == 5)
         #expect(!model.currentState.isLoading)
     }

@@ -33,9 +33,10 @@ struct PipelineTesterTests {
     }
 
     @Test func anUnassertedStateFailsTheNextSend() async throws {
-        let tester = PipelineTester(ClockedCounter())
+        let model = ClockedCounter()
+        let tester = PipelineTester(model)
         try tester.send(.increment)
-        await settle()
+        try await model.settled()
         let failure = #expect(throws: PipelineTestFailure.self) {
             try tester.send(.increment)
         }

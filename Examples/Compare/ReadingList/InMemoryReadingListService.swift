@@ -32,6 +32,7 @@ public final class InMemoryReadingListService: ReadingListService {
         var impressions: [ReadingItem.ID] = []
         var callsInFlight = 0
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
+        var impressionWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     private let state: Mutex<State>
@@ -110,7 +111,28 @@ public final class InMemoryReadingListService: ReadingListService {
     }
 
     public func recordImpression(itemID id: ReadingItem.ID) {
-        state.withLock { $0.impressions.append(id) }
+        let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.impressions.append(id)
+            let count = state.impressions.count
+            defer { state.impressionWaiters.removeAll { $0.count <= count } }
+            return state.impressionWaiters.filter { $0.count <= count }.map(\.continuation)
+        }
+        for waiter in ready { waiter.resume() }
+    }
+
+    /// Suspends until at least `count` impressions have been recorded.
+    ///
+    /// A screen records an impression from a timer of its own, which no screen-level wait sees
+    /// end; this is how a test waits for it, without polling.
+    public func waitForImpressions(count: Int) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isReady = state.withLock { state -> Bool in
+                if state.impressions.count >= count { return true }
+                state.impressionWaiters.append((count, continuation))
+                return false
+            }
+            if isReady { continuation.resume() }
+        }
     }
 
     private func callEnded() {

@@ -40,10 +40,10 @@ final class AccountFormInteractorTests {
         host.appear()
     }
 
-    func pass(_ duration: Duration) async {
+    func pass(_ duration: Duration) async throws {
         await clock.waitForSleepers()
         await clock.advance(by: duration)
-        await interactor.waitUntilIdle()
+        try await interactor.settled()
     }
 
     func tap(_ title: String) {
@@ -52,7 +52,7 @@ final class AccountFormInteractorTests {
         host.dismiss()
     }
 
-    @Test func invalidFieldsAreReportedAndNothingIsSaved() async {
+    @Test func invalidFieldsAreReportedAndNothingIsSaved() async throws {
         form.name = "  "
         form.email = "ada.example.com"
         interactor.save()
@@ -69,47 +69,47 @@ final class AccountFormInteractorTests {
         #expect(form.problems.isEmpty)
     }
 
-    @Test func savingReportsBusyThenSaves() async {
+    @Test func savingReportsBusyThenSaves() async throws {
         form.name = "Ada Lovelace"
         interactor.save()
         #expect(log == ["busy true"])
-        await pass(.milliseconds(500))
+        try await pass(.milliseconds(500))
         #expect(log == ["busy true", "busy false"])
         #expect(form.isSaved)
         #expect(await service.saved == Account(name: "Ada Lovelace", email: "ada@example.com"))
     }
 
-    @Test func aSecondSaveWhileSavingIsIgnored() async {
+    @Test func aSecondSaveWhileSavingIsIgnored() async throws {
         interactor.save()
         interactor.save()
-        await pass(.milliseconds(500))
+        try await pass(.milliseconds(500))
         #expect(clock.sleeperCount == 0)
         #expect(log == ["busy true", "busy false"])
     }
 
-    @Test func aServerErrorGoesToTheErrorHandlerAndLeavesTheFormUnsaved() async {
+    @Test func aServerErrorGoesToTheErrorHandlerAndLeavesTheFormUnsaved() async throws {
         await service.failNextCall(with: .emailTaken)
         interactor.save()
-        await pass(.milliseconds(500))
+        try await pass(.milliseconds(500))
         #expect(log == ["busy true", "busy false", "error That email address is already in use."])
         #expect(!form.isSaved)
     }
 
-    @Test func editingAfterASaveMarksTheFormUnsaved() async {
+    @Test func editingAfterASaveMarksTheFormUnsaved() async throws {
         interactor.save()
-        await pass(.milliseconds(500))
+        try await pass(.milliseconds(500))
         form.name = "Grace"
         interactor.fieldChanged()
         #expect(!form.isSaved)
     }
 
-    @Test func deleteAsksForConfirmationFirst() async {
+    @Test func deleteAsksForConfirmationFirst() async throws {
         interactor.deleteTapped()
         #expect(host.modal?.description == #"confirmationDialog("Delete your account?") confirmDelete"#)
         #expect(await !service.isDeleted)
     }
 
-    @Test func cancellingTheDialogDeletesNothing() async {
+    @Test func cancellingTheDialogDeletesNothing() async throws {
         interactor.deleteTapped()
         tap("Cancel")
         #expect(host.modal == nil)
@@ -117,21 +117,21 @@ final class AccountFormInteractorTests {
         #expect(log.isEmpty)
     }
 
-    @Test func confirmingDeletesAndHandsOverToThePresentingScreen() async {
+    @Test func confirmingDeletesAndHandsOverToThePresentingScreen() async throws {
         interactor.deleteTapped()
         tap("Delete")
         #expect(host.modal == nil)
-        await pass(.milliseconds(500))
+        try await pass(.milliseconds(500))
         #expect(await service.isDeleted)
         #expect(log == ["busy true", "busy false", "deleted"])
         #expect(host.presented.isEmpty)
     }
 
-    @Test func aFailedDeleteStaysOnTheForm() async {
+    @Test func aFailedDeleteStaysOnTheForm() async throws {
         await service.failNextCall(with: .offline)
         interactor.deleteTapped()
         tap("Delete")
-        await pass(.milliseconds(500))
+        try await pass(.milliseconds(500))
         #expect(log == ["busy true", "busy false", "error You're offline."])
     }
 }

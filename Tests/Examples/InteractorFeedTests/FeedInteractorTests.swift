@@ -24,65 +24,59 @@ struct FeedInteractorTests {
     }
     // endregion
 
-    func pass(_ duration: Duration, finishing interactor: FeedInteractor) async {
-        await clock.waitForSleepers()
-        await clock.advance(by: duration)
-        await interactor.waitUntilIdle()
+    /// Lets the service's sleep of `duration` run out, then waits for the work it woke.
+    func pass(_ duration: Duration, finishing interactor: FeedInteractor) async throws {
+        try await clock.advanceToSleeper(in: duration)
+        try await interactor.settled()
     }
 
-    /// Lets the main actor run the timers the clock woke until `count` events are tracked (when
-    /// tests run in parallel, other tests share the main actor).
-    func tracked(count: Int) async {
-        for _ in 0..<10_000 where tracker.events.count < count { await Task.yield() }
-    }
-
-    @Test func theFeedLoadsOnFirstAppearance() async {
+    @Test func theFeedLoadsOnFirstAppearance() async throws {
         let (interactor, host, _) = makeScreen()
         #expect(interactor.viewModel.articles == .idle)
         host.appear()
         #expect(interactor.viewModel.articles == .loading)
-        await pass(.milliseconds(300), finishing: interactor)
+        try await pass(.milliseconds(300), finishing: interactor)
         #expect(interactor.viewModel.articles == .loaded(first))
     }
 
-    @Test func aFailedFirstLoadIsShownInPlaceAndRetryLoadsAgain() async {
+    @Test func aFailedFirstLoadIsShownInPlaceAndRetryLoadsAgain() async throws {
         let (interactor, host, service) = makeScreen()
         await service.failNextFetch(with: OfflineError())
         host.appear()
-        await pass(.milliseconds(300), finishing: interactor)
+        try await pass(.milliseconds(300), finishing: interactor)
         #expect(interactor.viewModel.articles == .failed(OfflineError()))
         interactor.reload()
-        await pass(.milliseconds(300), finishing: interactor)
+        try await pass(.milliseconds(300), finishing: interactor)
         #expect(interactor.viewModel.articles == .loaded(first))
     }
 
-    @Test func refreshKeepsTheArticlesOnScreenAndReplacesThem() async {
+    @Test func refreshKeepsTheArticlesOnScreenAndReplacesThem() async throws {
         let fresh = [Article(id: 3, title: "Three")] + first
         let (interactor, host, _) = makeScreen(pages: [first, fresh])
         host.appear()
-        await pass(.milliseconds(300), finishing: interactor)
+        try await pass(.milliseconds(300), finishing: interactor)
         let refresh = interactor.refresh()
         #expect(interactor.viewModel.isRefreshing)
         #expect(interactor.viewModel.articles == .loaded(first))
-        await pass(.milliseconds(300), finishing: interactor)
+        try await pass(.milliseconds(300), finishing: interactor)
         #expect(await refresh.value == .succeeded)
         #expect(interactor.viewModel.articles == .loaded(fresh))
         #expect(!interactor.viewModel.isRefreshing)
     }
 
-    @Test func aSecondPullWhileRefreshingIsIgnored() async {
+    @Test func aSecondPullWhileRefreshingIsIgnored() async throws {
         let (interactor, host, _) = makeScreen()
         host.appear()
-        await pass(.milliseconds(300), finishing: interactor)
+        try await pass(.milliseconds(300), finishing: interactor)
         let refresh = interactor.refresh()
         #expect(await interactor.refresh().value == .ignored)
         #expect(interactor.viewModel.isRefreshing)
-        await pass(.milliseconds(300), finishing: interactor)
+        try await pass(.milliseconds(300), finishing: interactor)
         _ = await refresh.value
         #expect(!interactor.viewModel.isRefreshing)
     }
 
-    @Test func aFailedRefreshKeepsTheArticlesAndGoesToTheErrorHandler() async {
+    @Test func aFailedRefreshKeepsTheArticlesAndGoesToTheErrorHandler() async throws {
         let service = InMemoryArticleService(pages: [first], clock: clock)
         let interactor = FeedInteractor(service: service, tracker: tracker, clock: clock)
         var toasts: [String] = []
@@ -93,10 +87,10 @@ struct FeedInteractorTests {
                 return true
             })
         host.appear()
-        await pass(.milliseconds(300), finishing: interactor)
+        try await pass(.milliseconds(300), finishing: interactor)
         await service.failNextFetch(with: OfflineError())
         let refresh = interactor.refresh()
-        await pass(.milliseconds(300), finishing: interactor)
+        try await pass(.milliseconds(300), finishing: interactor)
         #expect(await refresh.value == .failed)
         #expect(toasts == ["You're offline."])
         #expect(interactor.viewModel.articles == .loaded(first))
@@ -112,19 +106,19 @@ struct FeedInteractorTests {
     }
 
     // region: impression-test
-    @Test func anArticleReadLongEnoughCountsAsAnImpression() async {
+    @Test func anArticleReadLongEnoughCountsAsAnImpression() async throws {
         let (interactor, host, _) = makeScreen()
         host.appear()
         interactor.open(first[0])
         await clock.waitForSleepers(count: 2)  // the first load and the exposure timer
         await clock.advance(by: .seconds(2))
-        await tracked(count: 2)
+        try await interactor.settled()  // the load has returned and the impression fired
         host.dismiss()
         #expect(tracker.events == ["opened 1", "impression 1", "closed 1"])
     }
     // endregion
 
-    @Test func anArticleLeftEarlyIsNoImpression() async {
+    @Test func anArticleLeftEarlyIsNoImpression() async throws {
         let (interactor, host, _) = makeScreen()
         host.appear()
         interactor.open(first[0])

@@ -96,7 +96,16 @@ struct CatalogueSearchTests {
         tester.isExhaustive = false
         try tester.send(.searchRequested("swift"))
         try tester.send(.searchRequested("kotlin"))
-        await advance(by: .milliseconds(100))
+        // Both searches wait on the catalogue, and end at the same instant, "swift" first.
+        await clock.waitForSleepers(count: 2)
+        await clock.advance(by: .milliseconds(100))
+        // The transform hook reshapes the action stream, so the pipeline cannot settle: wait for
+        // the newer search's state instead, which the older one must not overwrite.
+        try await waitUntil("kotlin's results are shown") {
+            search.currentState.resultsQuery == "kotlin"
+        } describing: {
+            "\(search.currentState)"
+        }
         await tester.skipReceivedStates()
         #expect(search.currentState.resultsQuery == "kotlin")
         #expect(search.currentState.results == ["Kotlin"])

@@ -77,6 +77,7 @@ let service = InMemoryReadingListService(clock: clock)
     made += [WeakReference(detail!), WeakReference(detail!.viewModel)]
     show("tapped #12", list, detail)
     try await pass(.seconds(2))
+    try await detail?.viewModel.settled()  // the impression effect has returned
     print("impressions after 2 s: \(service.impressions)")
 
     detail?.send(.editTapped)

@@ -53,7 +53,7 @@ func runSession() async throws {
     /// Passes the service's latency, and waits until the work it answered has ended.
     func answer() async throws {
         try await pass(service.latency)
-        await interactor?.waitUntilIdle()
+        try await interactor?.settled()
     }
     func dismissSheet() {
         if let sheet = host?.modal, sheet.style == .sheet { host?.dismiss(sheet.token) }

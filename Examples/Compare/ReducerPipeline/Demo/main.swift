@@ -50,12 +50,6 @@ func advance(by duration: Duration) async throws {
     await clock.advance(by: duration)
 }
 
-/// Waits for something the service records; it is not observable, so this polls.
-@MainActor
-func eventually(_ condition: () -> Bool) async {
-    while !condition() { await yieldToOtherTasks() }
-}
-
 // The list appears and loads.
 host?.appear()
 host?.send(.screenAppeared)
@@ -94,7 +88,7 @@ host?.send(.itemTapped(42))
 try await waitFor("detail") { $0.detail != nil }
 show("tap #42")
 try await advance(by: .seconds(2))
-await eventually { !service.impressions.isEmpty }
+await service.waitForImpressions(count: 1)  // the impression timer is the model's, not the pipeline's
 show("2 s on the detail")
 print("  impressions: \(service.impressions)")
 
@@ -142,7 +136,7 @@ show("pull to refresh, type \"x\"")
 print("  calls in flight: \(service.callsInFlight), sleepers: \(clock.sleeperCount)")
 host?.disappear()
 host = nil
-await eventually { service.callsInFlight == 0 }
+await service.waitUntilIdle()  // the cancelled calls have landed
 print("leave → calls in flight: \(service.callsInFlight), sleepers: \(clock.sleeperCount)")
 print("  model released: \(model == nil), host released: \(weakHost == nil)")
 print("  requests: \(service.requests)")

@@ -5,7 +5,7 @@ import Interactors
 import QuartetSupport
 
 @MainActor
-func runSession() async {
+func runSession() async throws {
     let clock = TestClock()
     let service = InMemoryAccountService(clock: clock)
     let form = AccountFormViewModel(account: Account(name: "Ada", email: "ada@example.com"))
@@ -38,13 +38,12 @@ func runSession() async {
         buttons.first { $0.title == title }?.action()
         host.dismiss()
     }
-    func wait(_ duration: Duration) async {
+    func wait(_ duration: Duration) async throws {
         print("  … \(duration) pass")
         await clock.waitForSleepers()
         await clock.advance(by: duration)
-        await interactor.waitUntilIdle()
-        // Let timers the clock woke finish their hop back to the main actor.
-        for _ in 0..<1_000 { await Task.yield() }
+        // Every task the clock woke has returned, and every timer it made due has fired.
+        try await interactor.settled()
     }
 
     host.appear()
@@ -61,7 +60,7 @@ func runSession() async {
     interactor.fieldChanged()
     interactor.save()
     interactor.save()
-    await wait(.milliseconds(500))
+    try await wait(.milliseconds(500))
     print("  saved: \(form.isSaved), on the server: \(await service.saved?.name ?? "nothing")")
 
     print("▶ Change the email to a taken one, tap Save")
@@ -69,7 +68,7 @@ func runSession() async {
     interactor.fieldChanged()
     await service.failNextCall(with: .emailTaken)
     interactor.save()
-    await wait(.milliseconds(500))
+    try await wait(.milliseconds(500))
     print("  saved: \(form.isSaved)")
 
     print("▶ Tap Delete Account, then Cancel")
@@ -81,8 +80,8 @@ func runSession() async {
     print("▶ Tap Delete Account, then Delete")
     interactor.deleteTapped()
     tap("Delete")
-    await wait(.milliseconds(500))
+    try await wait(.milliseconds(500))
     print("  deleted: \(await service.isDeleted)")
 }
 
-await runSession()
+try await runSession()

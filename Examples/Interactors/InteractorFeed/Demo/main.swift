@@ -5,7 +5,7 @@ import Interactors
 import QuartetSupport
 
 @MainActor
-func runSession() async {
+func runSession() async throws {
     let clock = TestClock()
     let articles = [
         Article(id: 1, title: "Swift 6.3 is out"),
@@ -34,46 +34,45 @@ func runSession() async {
         let titles = interactor.viewModel.articles.value?.map(\.title).joined(separator: ", ")
         print("  feed: \(titles.map { "[\($0)]" } ?? interactor.viewModel.articles.description)")
     }
-    func wait(_ duration: Duration) async {
+    func wait(_ duration: Duration) async throws {
         print("  … \(duration) pass")
         await clock.waitForSleepers()
         await clock.advance(by: duration)
-        await interactor.waitUntilIdle()
-        // Let timers the clock woke finish their hop back to the main actor.
-        for _ in 0..<1_000 { await Task.yield() }
+        // Every task the clock woke has returned, and every timer it made due has fired.
+        try await interactor.settled()
     }
 
     print("▶ The feed appears")
     host.appear()
     show()
-    await wait(.milliseconds(300))
+    try await wait(.milliseconds(300))
     show()
 
     print("▶ Tap \"\(articles[0].title)\", read it for 3 seconds, go back")
     interactor.open(articles[0])
     print("  screen: \(host.stack)")
-    await wait(.seconds(3))
+    try await wait(.seconds(3))
     host.dismiss()
     print("  screen: \(host.stack)")
 
     print("▶ Tap \"\(articles[1].title)\", go back after 1 second (no impression)")
     interactor.open(articles[1])
-    await wait(.seconds(1))
+    try await wait(.seconds(1))
     host.dismiss()
 
     print("▶ Pull to refresh")
     let refresh = interactor.refresh()
     print("  refreshing: \(interactor.viewModel.isRefreshing)")
-    await wait(.milliseconds(300))
+    try await wait(.milliseconds(300))
     _ = await refresh.value
     show()
 
     print("▶ Pull to refresh while offline")
     await service.failNextFetch(with: OfflineError())
     let failing = interactor.refresh()
-    await wait(.milliseconds(300))
+    try await wait(.milliseconds(300))
     print("  outcome: \(await failing.value)")
     show()
 }
 
-await runSession()
+try await runSession()

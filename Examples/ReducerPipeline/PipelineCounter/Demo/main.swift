@@ -7,26 +7,32 @@ import ReducerPipeline
 let clock = TestClock()
 let host = AsyncViewModelHost(PresetCounter(preset: 42, presetDelay: .milliseconds(250), clock: clock))
 
+/// Prints the state after `step`.
 @MainActor
-func show(_ step: String) async {
-    // Let the pipeline reduce what the step sent.
-    await yieldToOtherTasks(times: 50)
+func show(_ step: String) {
     let state = host.state
     let padding = String(repeating: " ", count: max(0, 28 - step.count))
     print("\(step)\(padding) count: \(state.count)\(state.isLoading ? "  (loading…)" : "")")
 }
 
+// Each step waits for what it sent: `settled()` once every action is handled and every mutation
+// stream has finished; while the preset's stream is open (until the clock moves), for the state
+// the step expects.
 host.send(.incrementTapped)
-await show("tap + before the view shows")
+show("tap + before the view shows")  // the pipeline has not started: nothing to wait for
 host.appear()
-await show("view appears (replays +)")
+try await host.model.settled()
+show("view appears (replays +)")
 host.send(.incrementTapped)
 host.send(.incrementTapped)
-await show("tap + twice")
+try await host.model.settled()
+show("tap + twice")
 host.send(.loadPresetTapped)
-await show("tap Load preset")
+try await waitUntil("the preset is loading") { host.state.isLoading }
+show("tap Load preset")
 host.send(.decrementTapped)
-await show("tap − while loading")
-await clock.waitForSleepers()
-await clock.advance(by: .milliseconds(250))
-await show("250 ms later")
+try await waitUntil("− is counted") { host.state.count == 2 }
+show("tap − while loading")
+try await clock.advanceToSleeper(in: .milliseconds(250))
+try await host.model.settled()
+show("250 ms later")
