@@ -132,7 +132,7 @@ let allDrivers: [Target.Dependency] = readingLists.map { .byName(name: $0.driver
 
 let compare: [Target] =
     [
-        .target(name: "ReadingList", path: "Examples/Compare/ReadingList"),
+        .target(name: "ReadingList", dependencies: ["QuartetSupport"], path: "Examples/Compare/ReadingList"),
         // The seam between the one spec and the five implementations.
         .target(
             name: "CompareDriving", dependencies: ["ReadingList", "QuartetSupport"],

@@ -1,4 +1,4 @@
-import Synchronization
+import QuartetSupport
 
 /// One observer's mailbox: holds at most the newest undelivered snapshot.
 ///
@@ -23,7 +23,7 @@ final class StoreSubscription<State: Sendable>: Sendable {
         case empty
     }
 
-    private let mailbox = Mutex(Mailbox())
+    private let mailbox = Lock(Mailbox())
 
     /// Stores `snapshot` for the observer, replacing any it has not taken yet, and wakes the
     /// observer if it is waiting.

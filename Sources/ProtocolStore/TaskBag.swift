@@ -1,5 +1,4 @@
 import QuartetSupport
-import Synchronization
 
 /// Owns tasks and cancels them when it is released: Combine's `Set<AnyCancellable>`, for Swift
 /// Concurrency.
@@ -43,7 +42,7 @@ public final class TaskBag: Sendable {
         }
     }
 
-    private let tasks = Mutex(Contents())
+    private let tasks = Lock(Contents())
     private let settlement = SettleSignal()
 
     /// Creates an empty bag.

@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 
 /// Counts how many times a view that performs `read` would be invalidated.
 ///
@@ -35,7 +34,7 @@ public final class ObservationProbe {
             var invalidations = 0
             var isInvalidated = false
         }
-        let values = Mutex(Values())
+        let values = Lock(Values())
     }
 
     /// Starts tracking what `read` reads, as a view's first render does.

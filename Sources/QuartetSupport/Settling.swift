@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The error a pattern's `settled()` throws when the work it waits for is still running after the
 /// timeout, or when it cannot know that the work is done.
 ///
@@ -49,7 +47,7 @@ public final class SettleSignal: Sendable {
         var expired: Set<UInt64> = []
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// Creates a signal that has never fired.
     public init() {}

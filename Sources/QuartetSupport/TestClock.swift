@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock whose time moves only when a test says so.
 ///
 /// Anything in Quartet that waits (minimum exposure, throttling, debouncing) takes a
@@ -81,7 +79,7 @@ public final class TestClock: Clock, Sendable {
         var continuation: CheckedContinuation<Bool, Never>
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// Creates a clock whose ``now`` is `now`.
     public init(now: Instant = Instant()) {

@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 
 /// The error ``waitUntil(_:timeout:_:describing:)`` throws when its condition never held.
 public struct ObservationTimeout: Error, CustomStringConvertible {
@@ -67,7 +66,7 @@ private final class ChangeSignal: Sendable {
         case resolved(Bool)
     }
 
-    private let state = Mutex(State.idle)
+    private let state = Lock(State.idle)
 
     /// Called from whatever isolation mutated the tracked property.
     func fire() { resolve(true) }

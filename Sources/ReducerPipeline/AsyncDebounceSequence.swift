@@ -1,4 +1,4 @@
-import Synchronization
+import QuartetSupport
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
     /// Emits an element only once `interval` has passed without a newer one.
@@ -104,7 +104,7 @@ where Base.Element: Sendable {
     }
 
     private let sequence: AsyncDebounceSequence<Base, C>
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     init(_ sequence: AsyncDebounceSequence<Base, C>) {
         self.sequence = sequence

@@ -1,4 +1,4 @@
-import Synchronization
+import QuartetSupport
 
 /// The single-consumer, unbounded queue behind ``PipelineStream``'s continuation form and the
 /// pipeline's own channels.
@@ -36,7 +36,7 @@ final class StreamBuffer<Element: Sendable>: Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     init() {}
 

@@ -1,7 +1,6 @@
 import ContextStore
 import Foundation
 import QuartetSupport
-import Synchronization
 
 /// A store state with a counter and an optional payload, to make equality checks do real work.
 struct CounterState: ContextualStoreState {
@@ -11,7 +10,7 @@ struct CounterState: ContextualStoreState {
 
 /// Records what effects did, from whichever isolation they run in.
 final class EffectLog: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Lock<[String]>([])
     func record(_ entry: String) { entries.withLock { $0.append(entry) } }
     var recorded: [String] { entries.withLock { $0 } }
 }

@@ -1,6 +1,5 @@
 import Dispatch
 import QuartetSupport
-import Synchronization
 import Testing
 
 @Suite struct TestClockTests {
@@ -181,7 +180,7 @@ final class GatedExecutor: TaskExecutor {
         var held: [UnownedJob] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
     private let queue = DispatchQueue(label: "GatedExecutor")
 
     func enqueue(_ job: consuming ExecutorJob) {

@@ -1,5 +1,5 @@
+import QuartetSupport
 import ReducerPipeline
-import Synchronization
 import Testing
 
 struct PipelineStreamTests {
@@ -31,7 +31,7 @@ struct PipelineStreamTests {
     }
 
     @Test func producerLearnsWhenTheConsumerStops() async {
-        let terminated = Mutex(false)
+        let terminated = Lock(false)
         let stream = PipelineStream<Int> { continuation in
             continuation.onTermination = { terminated.withLock { $0 = true } }
             continuation.yield(1)
@@ -42,7 +42,7 @@ struct PipelineStreamTests {
     }
 
     @Test func cancellingTheConsumingTaskEndsAWaitingStream() async {
-        let terminated = Mutex(false)
+        let terminated = Lock(false)
         let stream = PipelineStream<Int> { continuation in
             continuation.onTermination = { terminated.withLock { $0 = true } }
         }

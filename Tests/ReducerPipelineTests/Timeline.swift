@@ -1,6 +1,5 @@
 import QuartetSupport
 import ReducerPipeline
-import Synchronization
 
 /// Tiny marble timelines for timing operators, one character per 100 ms tick: a letter is an
 /// element, `-` nothing, `|` the end. `"ab--c|"` yields "a" at 0 ms, "b" at 100 ms, "c" at
@@ -31,7 +30,7 @@ func timeline(_ marbles: String, on clock: TestClock) -> PipelineStream<String> 
 /// the clock passes its deadline, however loaded the machine. See ``letWokenTasksRun(on:)``.
 func record<S: AsyncSequence & Sendable>(_ sequence: S, on clock: TestClock) async -> [String]
 where S.Element == String, S.Failure == Never {
-    let isDone = Mutex(false)
+    let isDone = Lock(false)
     let recording = Task {
         var events: [String] = []
         for await element in sequence {

@@ -1,4 +1,4 @@
-import Synchronization
+import QuartetSupport
 
 /// A ``ReadingListService`` that keeps its items in memory, takes `latency` on a clock you choose
 /// for every call, and fails while you say it is offline.
@@ -35,7 +35,7 @@ public final class InMemoryReadingListService: ReadingListService {
         var impressionWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Lock<State>
     private let clock: any Clock<Duration>
 
     /// How long every call takes.
@@ -47,7 +47,7 @@ public final class InMemoryReadingListService: ReadingListService {
         latency: Duration = .seconds(1),
         clock: any Clock<Duration> = ContinuousClock()
     ) {
-        self.state = Mutex(State(items: items))
+        self.state = Lock(State(items: items))
         self.latency = latency
         self.clock = clock
     }
