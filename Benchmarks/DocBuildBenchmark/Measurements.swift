@@ -24,7 +24,7 @@ struct Measurements {
         options.packageDirectory = checkPackage(round: round)
         var report: CheckReport?
         let cost = try await Cost.measure {
-            report = try await DocBuild.check(options)
+            report = try await DocBuildCommand.check(options)
         }
         guard let report, report.hasPassed, report.passedCount == corpus.articles * corpus.samplesPerArticle
         else {

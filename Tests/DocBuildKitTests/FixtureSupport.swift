@@ -26,7 +26,7 @@ enum Fixture {
         options.packageDirectory = package
         options.articlesDirectory = "\(package)/\(articles)"
         options.timeout = timeout
-        return (try await DocBuild.check(options), package)
+        return (try await DocBuildCommand.check(options), package)
     }
 
     /// `Articles/`: every fence kind, all passing.

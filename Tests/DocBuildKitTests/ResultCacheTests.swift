@@ -28,7 +28,7 @@ import Testing
     private func check(_ folder: TemporaryDirectory) async throws -> CheckReport {
         var options = Options()
         options.packageDirectory = folder.path
-        return try await DocBuild.check(options)
+        return try await DocBuildCommand.check(options)
     }
 
     @Test func aChangedIncludedRegionMissesTheCache() async throws {

@@ -10,16 +10,16 @@
 /// a program of their own, in order, apart from the article's, and `tab="Title"`, which puts the
 /// block in a tab group with the tabbed blocks next to it. A value is a double-quoted string in which `\"` and
 /// `\\` are escapes.
-package struct FenceInfo: Hashable, Sendable {
-    package var kind: SampleKind = .run
-    package var isIsolated = false
-    package var include: RegionReference?
+struct FenceInfo: Hashable, Sendable {
+    var kind: SampleKind = .run
+    var isIsolated = false
+    var include: RegionReference?
     /// `tab="Title"`: the block is the tab `Title` of the tab group it stands in.
-    package var tab: String?
+    var tab: String?
     /// `program="name"`: the block belongs to the program `name` instead of the article's.
-    package var program: String?
+    var program: String?
 
-    package init(
+    init(
         kind: SampleKind = .run, isIsolated: Bool = false, include: RegionReference? = nil, tab: String? = nil
     ) {
         self.kind = kind
@@ -32,7 +32,7 @@ package struct FenceInfo: Hashable, Sendable {
     ///
     /// - Throws: ``FenceInfoError`` naming the first word that is unknown, repeated, conflicting
     ///   or missing its value.
-    package init(parsing info: String) throws(FenceInfoError) {
+    init(parsing info: String) throws(FenceInfoError) {
         var words = try Self.words(in: info)
         if !words.isEmpty {
             words.removeFirst()  // the language, `swift`
@@ -146,10 +146,10 @@ package struct FenceInfo: Hashable, Sendable {
 }
 
 /// Why a fence's info string was rejected; reported at the fence's line.
-package struct FenceInfoError: Error, Hashable, Sendable {
-    package var message: String
+struct FenceInfoError: Error, Hashable, Sendable {
+    var message: String
 
-    package init(_ message: String) {
+    init(_ message: String) {
         self.message = message
     }
 }
