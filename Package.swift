@@ -93,14 +93,15 @@ patterns.append(contextStore)
 
 /// One implementation of the reading-list screen under `Examples/Compare/<folder>/`: the library
 /// target `<folder>ReadingList` (its logic and `SwiftUI/` views) over the shared `ReadingList`
-/// domain and at most one Quartet module; the demo `readinglist-<folder>-demo`; and its driver
+/// domain and at most one Quartet module; the demo `<folder>-demo` (lowercased, the examples'
+/// convention, which the doc site's Examples page relies on); and its driver
 /// for the one spec, `<folder>Driver`, from `Examples/Compare/Drivers/<folder>/`.
 struct ReadingListImplementation {
     var folder: String
     var module: String?
 
     var library: String { "\(folder)ReadingList" }
-    var demo: String { "readinglist-\(folder.lowercased())-demo" }
+    var demo: String { "\(folder.lowercased())-demo" }
     var driver: String { "\(folder)Driver" }
 
     var targets: [Target] {

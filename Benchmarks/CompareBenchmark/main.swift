@@ -53,10 +53,7 @@ func measure(_ implementation: ReadingListImplementation, _ action: Action) asyn
             done = { $0.query == "x" }
         case .titleChange:
             try await session.appearLoaded()
-            try await session.openDetail(42)
-            session.screen.tapEdit()
-            session.screen.editTitle("Renamed")
-            try await session.waitUntil("the draft is edited") { $0.detail?.editor?.draft == "Renamed" }
+            try await session.openEditor(of: 42, typing: "Renamed")
             act = { session.screen.tapSave() }
             done = { $0.detail?.editor == nil && $0.items.first { $0.id == 42 }?.title == "Renamed" }
         case .refresh1000:
@@ -93,10 +90,7 @@ func median(_ values: [Double]) -> Double {
 func leftovers(_ implementation: ReadingListImplementation) async throws -> (alive: Int, running: Int) {
     let session = ReadingListSession(implementation)
     try await session.appearLoaded()
-    try await session.openDetail(42)
-    session.screen.tapEdit()
-    session.screen.editTitle("Renamed")
-    try await session.waitUntil("the draft is edited") { $0.detail?.editor?.draft == "Renamed" }
+    try await session.openEditor(of: 42, typing: "Renamed")
     session.screen.tapSave()
     try await session.waitForTimer(session.latency)
     await session.leave()

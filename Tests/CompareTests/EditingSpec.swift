@@ -12,9 +12,7 @@ struct EditingSpec {
     {
         let session = ReadingListSession(implementation)
         try await session.appearLoaded()
-        try await session.openDetail(id)
-        session.screen.tapEdit()
-        try await session.waitUntil("the edit sheet is presented") { $0.detail?.editor != nil }
+        try await session.openEditor(of: id)
         return session
     }
 

@@ -25,11 +25,7 @@ struct LeavingSpec {
     func leavingCancelsSaveAndTimers(_ implementation: ReadingListImplementation) async throws {
         let session = ReadingListSession(implementation)
         try await session.appearLoaded()
-        try await session.openDetail(42)
-        session.screen.tapEdit()
-        try await session.waitUntil("the sheet is presented") { $0.detail?.editor != nil }
-        session.screen.editTitle("H2G2")
-        try await session.waitUntil("the draft is edited") { $0.detail?.editor?.draft == "H2G2" }
+        try await session.openEditor(of: 42, typing: "H2G2")
         session.screen.tapSave()
         try await session.waitForTimer(ReadingListSession.latency)
         await session.leave()

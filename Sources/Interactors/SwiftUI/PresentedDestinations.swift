@@ -72,7 +72,7 @@
     extension InteractorHost {
         /// Whether a push is at `index`; setting `false` pops it (and what is above it).
         func pushBinding(at index: Int) -> Binding<Bool> {
-            Binding(
+            mainActorBinding(
                 get: { index < self.stack.count },
                 set: { isPresented in
                     if !isPresented, index < self.stack.count { self.dismiss(self.stack[index].token) }
@@ -81,8 +81,8 @@
         }
 
         /// Whether the modal has a style matching `style`; setting `false` dismisses it.
-        func modalBinding(_ style: @escaping (PresentationStyle) -> Bool) -> Binding<Bool> {
-            Binding(
+        func modalBinding(_ style: @escaping @MainActor (PresentationStyle) -> Bool) -> Binding<Bool> {
+            mainActorBinding(
                 get: { self.modal.map { style($0.style) } ?? false },
                 set: { isPresented in
                     if !isPresented, let modal = self.modal, style(modal.style) { self.dismiss(modal.token) }
@@ -101,7 +101,7 @@
         #if canImport(QuickLook)
             /// The previewed file; setting `nil` dismisses the preview.
             var quickLookBinding: Binding<URL?> {
-                Binding(
+                mainActorBinding(
                     get: { self.modal?.style == .quickLook ? self.modal?.content as? URL : nil },
                     set: { url in
                         if url == nil, let modal = self.modal, modal.style == .quickLook {
@@ -116,5 +116,17 @@
             /// What the file importer on screen asks for.
             var fileImportRequest: FileImportRequest? { modal?.content as? FileImportRequest }
         #endif
+    }
+
+    /// A binding whose closures run on the main actor, where the host lives: SwiftUI calls them
+    /// there, and its `@isolated(any) @Sendable` parameters need them isolated to say so.
+    ///
+    /// One generic door, so no closure of a concrete type is passed to those parameters here: on
+    /// Linux, Swift 6.3.1 crashes in IRGen on the reabstraction thunk of a `Binding<URL?>` made
+    /// directly (scripts/typecheck-swiftui compiles this file there).
+    private func mainActorBinding<Value>(
+        get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
+    ) -> Binding<Value> {
+        Binding(get: { @MainActor in get() }, set: { @MainActor in set($0) })
     }
 #endif

@@ -105,10 +105,7 @@ extension ReadingListImplementation {
     private func countTitleChange(_ coalescing: Bool) async throws -> Int {
         let session = ReadingListSession(self, items: ReadingItem.generated(count: 1_000))
         try await session.appearLoaded()
-        try await session.openDetail(42)
-        session.screen.tapEdit()
-        session.screen.editTitle("Renamed")
-        try await session.waitUntil("the draft is edited") { $0.detail?.editor?.draft == "Renamed" }
+        try await session.openEditor(of: 42, typing: "Renamed")
         session.screen.tapSave()
         try await session.waitUntil("the save is running") { $0.detail?.editor?.isSaving == true }
         let list = ObservationProbe(tracking: { session.screen.readListView() }, coalescing: coalescing)

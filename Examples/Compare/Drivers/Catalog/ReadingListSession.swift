@@ -81,6 +81,17 @@ public final class ReadingListSession {
         try await waitForTimer(Self.exposure)
     }
 
+    /// Pushes item `id`'s detail, presents its edit sheet and, when `title` is given, types it as
+    /// the draft; returns once the sheet shows it.
+    public func openEditor(of id: ReadingItem.ID, typing title: String? = nil) async throws {
+        try await openDetail(id)
+        screen.tapEdit()
+        try await waitUntil("the edit sheet is presented") { $0.detail?.editor != nil }
+        guard let title else { return }
+        screen.editTitle(title)
+        try await waitUntil("the draft is \"\(title)\"") { $0.detail?.editor?.draft == title }
+    }
+
     /// Leaves the screen and waits until its cancelled work has ended.
     public func leave() async {
         tracked = screen.trackedObjects

@@ -16,6 +16,9 @@
 
         var body: some View {
             @Bindable var model = interactor.viewModel
+            // Through the binding, which may be read and written from the `@Sendable` closures
+            // that `Binding(get:set:)` takes; the view's own property may not.
+            let shownAlert = $alert
             NavigationStack {
                 Form {
                     TextField("Title", text: $model.draft)
@@ -37,7 +40,9 @@
                 .interactiveDismissDisabled(isSaving)
                 .alert(
                     "Reading list",
-                    isPresented: Binding(get: { alert != nil }, set: { if !$0 { alert = nil } }),
+                    isPresented: Binding(
+                        get: { shownAlert.wrappedValue != nil },
+                        set: { if !$0 { shownAlert.wrappedValue = nil } }),
                     actions: { Button("OK", role: .cancel) {} },
                     message: { Text(alert ?? "") }
                 )

@@ -42,7 +42,7 @@
                 } empty: {
                     ContentUnavailableView("No books", systemImage: "books.vertical")
                 }
-                .searchable(text: Binding(get: { model.query }, set: { interactor.search($0) }))
+                .searchable(text: mainActorBinding(get: { model.query }, set: { interactor.search($0) }))
                 .navigationTitle("Reading list")
                 .bind(
                     interactor,
@@ -65,7 +65,7 @@
                 // Over the edit sheet, the sheet shows the alert itself.
                 .alert(
                     "Reading list",
-                    isPresented: Binding(
+                    isPresented: mainActorBinding(
                         get: { alert != nil && model.editingItemID == nil },
                         set: { if !$0 { alert = nil } }),
                     actions: { Button("OK", role: .cancel) {} },
@@ -77,5 +77,18 @@
                 interactor.open(link: (url.host() ?? "") + url.path())
             }
         }
+    }
+
+    /// A binding whose closures run on the main actor, where the model lives: SwiftUI calls them
+    /// there, and the `@isolated(any) @Sendable` parameters of `Binding(get:set:)` need them
+    /// isolated to say so.
+    ///
+    /// One generic door, so no closure of a concrete type is passed to those parameters: on
+    /// Linux, Swift 6.3.1 crashes in IRGen on the reabstraction thunk of a `Binding<Bool>` or
+    /// `Binding<String>` made directly (scripts/typecheck-swiftui compiles this file there).
+    private func mainActorBinding<Value>(
+        get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
+    ) -> Binding<Value> {
+        Binding(get: { @MainActor in get() }, set: { @MainActor in set($0) })
     }
 #endif

@@ -13,9 +13,9 @@
                     Form {
                         TextField(
                             "Title",
-                            text: Binding(
-                                get: { @MainActor in model.currentState.detail?.editor?.draft ?? "" },
-                                set: { @MainActor draft in model.send(.draftChanged(draft)) }
+                            text: mainActorBinding(
+                                get: { model.currentState.detail?.editor?.draft ?? "" },
+                                set: { draft in model.send(.draftChanged(draft)) }
                             )
                         )
                     }

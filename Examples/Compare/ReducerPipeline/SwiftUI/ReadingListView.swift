@@ -98,11 +98,11 @@
         func readingListAlert(of model: ReadingListModel, whileEditing: Bool) -> some View {
             alert(
                 "Reading list",
-                isPresented: Binding(
-                    get: { @MainActor in
+                isPresented: mainActorBinding(
+                    get: {
                         model.currentState.isShowingAlert && model.currentState.isEditing == whileEditing
                     },
-                    set: { @MainActor isPresented in
+                    set: { isPresented in
                         if !isPresented { model.send(.alertDismissed) }
                     }
                 )
@@ -112,5 +112,18 @@
                 Text(model.currentState.alert ?? "")
             }
         }
+    }
+
+    /// A binding whose closures run on the main actor, where the model lives: SwiftUI calls them
+    /// there, and the `@isolated(any) @Sendable` parameters of `Binding(get:set:)` need them
+    /// isolated to say so.
+    ///
+    /// One generic door, so no closure of a concrete type is passed to those parameters: on
+    /// Linux, Swift 6.3.1 crashes in IRGen on the reabstraction thunk of a `Binding<Bool>` or
+    /// `Binding<String>` made directly (scripts/typecheck-swiftui compiles this file there).
+    func mainActorBinding<Value>(
+        get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
+    ) -> Binding<Value> {
+        Binding(get: { @MainActor in get() }, set: { @MainActor in set($0) })
     }
 #endif

@@ -23,6 +23,9 @@
 
         public var body: some View {
             @Bindable var form = interactor.viewModel
+            // Through the state's binding, which may be read and written from the `@Sendable`
+            // closures that `Binding(get:set:)` takes; the view's own property may not.
+            let shownError = $errorMessage
             Form {
                 Section {
                     TextField("Name", text: $form.name)
@@ -47,7 +50,9 @@
             }
             .alert(
                 "Couldn't save",
-                isPresented: Binding(get: { errorMessage != nil }, set: { if !$0 { errorMessage = nil } })
+                isPresented: Binding(
+                    get: { shownError.wrappedValue != nil }, set: { if !$0 { shownError.wrappedValue = nil } }
+                )
             ) {
                 Button("OK") {}
             } message: {
