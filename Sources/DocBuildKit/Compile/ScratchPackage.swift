@@ -238,49 +238,58 @@ struct ScratchPackage: Sendable {
                     }
                     return .package(path: docBuildProject + "/" + path)
                 }
-                let docBuildPrograms: [String] = [\(programs)]
-                let docBuildDemos: Set<String> = [\(demos)]
-                let libraries = package.products.compactMap { $0 as? Product.Library }
-                let demos = package.products.compactMap { $0 as? Product.Executable }
-                    .filter { docBuildDemos.contains($0.name) }
-                let targetsByName = Dictionary(
-                    package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-                let libraryTargets = Set(libraries.flatMap(\\.targets))
-                var kept = libraryTargets.union(demos.flatMap(\\.targets))
-                var unvisited = Array(kept)
-                while let name = unvisited.popLast() {
-                    guard let target = targetsByName[name] else { continue }
-                    var needed: [String] = []
-                    for dependency in target.dependencies {
-                        switch dependency {
-                        case .targetItem(let name, _), .byNameItem(let name, _): needed.append(name)
-                        default: break
-                        }
-                    }
-                    for usage in target.plugins ?? [] {
-                        if case .plugin(let name, nil) = usage { needed.append(name) }
-                    }
-                    for name in needed where targetsByName[name] != nil && kept.insert(name).inserted {
-                        unvisited.append(name)
-                    }
-                }
-                let libraryDependencies = libraryTargets.sorted().map { Target.Dependency.target(name: $0) }
-                package.products = libraries + demos
-                package.targets = package.targets.filter { kept.contains($0.name) }
-                package.targets.append(
-                    .target(
-                        name: "\(Self.supportTarget)",
-                        dependencies: docBuildPrograms.isEmpty ? libraryDependencies : [],
-                        path: "\(Self.samplesFolder)/\(Self.supportTarget)"))
-                for program in docBuildPrograms {
-                    package.targets.append(
-                        .executableTarget(
-                            name: program, dependencies: libraryDependencies + ["\(Self.supportTarget)"],
-                            path: "\(Self.samplesFolder)/\\(program)", packageAccess: false))
-                }
-            }
 
             """
+                + keptProducts(programs: programs, demos: demos)
+    }
+
+    /// The part of ``appendix(programs:)`` that keeps the library products, the demos and the
+    /// targets they need, and adds the support target and the programs.
+    private func keptProducts(programs: String, demos: String) -> String {
+        """
+            let docBuildPrograms: [String] = [\(programs)]
+            let docBuildDemos: Set<String> = [\(demos)]
+            let libraries = package.products.compactMap { $0 as? Product.Library }
+            let demos = package.products.compactMap { $0 as? Product.Executable }
+                .filter { docBuildDemos.contains($0.name) }
+            let targetsByName = Dictionary(
+                package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let libraryTargets = Set(libraries.flatMap(\\.targets))
+            var kept = libraryTargets.union(demos.flatMap(\\.targets))
+            var unvisited = Array(kept)
+            while let name = unvisited.popLast() {
+                guard let target = targetsByName[name] else { continue }
+                var needed: [String] = []
+                for dependency in target.dependencies {
+                    switch dependency {
+                    case .targetItem(let name, _), .byNameItem(let name, _): needed.append(name)
+                    default: break
+                    }
+                }
+                for usage in target.plugins ?? [] {
+                    if case .plugin(let name, nil) = usage { needed.append(name) }
+                }
+                for name in needed where targetsByName[name] != nil && kept.insert(name).inserted {
+                    unvisited.append(name)
+                }
+            }
+            let libraryDependencies = libraryTargets.sorted().map { Target.Dependency.target(name: $0) }
+            package.products = libraries + demos
+            package.targets = package.targets.filter { kept.contains($0.name) }
+            package.targets.append(
+                .target(
+                    name: "\(Self.supportTarget)",
+                    dependencies: docBuildPrograms.isEmpty ? libraryDependencies : [],
+                    path: "\(Self.samplesFolder)/\(Self.supportTarget)"))
+            for program in docBuildPrograms {
+                package.targets.append(
+                    .executableTarget(
+                        name: program, dependencies: libraryDependencies + ["\(Self.supportTarget)"],
+                        path: "\(Self.samplesFolder)/\\(program)", packageAccess: false))
+            }
+        }
+
+        """
     }
 
     /// Makes the next `swift build` plan afresh when the project's files are not the ones the
