@@ -53,8 +53,11 @@ struct ProgramSource: Hashable, Sendable {
 /// The line a program writes to stdout before each block, so docbuild can cut stdout into blocks.
 enum BlockMarker {
     static let functionName = "__docbuildBlock"
-    /// An ASCII record separator starts the marker: it never appears in ordinary output.
-    static let prefix = "\u{1E}docbuild-block "
+    /// The text of the marker after its first character, the ASCII record separator, which never
+    /// appears in ordinary output; the block's index follows.
+    static let word = "docbuild-block "
+    /// What starts each marker line: the record separator, then ``word``.
+    static let prefix = "\u{1E}" + word
 
     /// The support library every program imports: a C target whose one function writes the
     /// marker. Its first call makes stdout unbuffered, so that a crash loses no output and
@@ -86,7 +89,7 @@ enum BlockMarker {
                     setvbuf(stdout, NULL, _IONBF, 0);
                     isUnbuffered = 1;
                 }
-                printf("\\x1e" "docbuild-block %ld\\n", index);
+                printf("\\x1e" "\(word)%ld\\n", index);
             }
 
             """

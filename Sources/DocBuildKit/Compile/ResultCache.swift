@@ -53,9 +53,11 @@ struct ResultCache: Sendable {
 
     /// Every file the samples compile against, relative to the package and sorted: the package
     /// directory's files, except hidden ones (`.build`, `.git`), the articles, the tests, and
-    /// any site docbuild wrote (a folder holding ``SiteWriter/marker``), which would otherwise
-    /// make every check after a site build miss the cache.
-    static func sourceFiles(packageDirectory: String, excluding excluded: Set<String>) -> [String] {
+    /// any site docbuild wrote (a folder holding `marker`: ``SiteWriter/marker``), which would
+    /// otherwise make every check after a site build miss the cache.
+    static func sourceFiles(
+        packageDirectory: String, excluding excluded: Set<String>, skippingFoldersHolding marker: String
+    ) -> [String] {
         let manager = FileManager.default
         guard let enumerator = manager.enumerator(atPath: packageDirectory) else { return [] }
         var files: [String] = []
@@ -70,7 +72,7 @@ struct ResultCache: Sendable {
             guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue }
             if !isDirectory.boolValue {
                 files.append(relative)
-            } else if manager.fileExists(atPath: "\(absolute)/\(SiteWriter.marker)") {
+            } else if manager.fileExists(atPath: "\(absolute)/\(marker)") {
                 enumerator.skipDescendants()
             }
         }

@@ -48,7 +48,7 @@ struct SampleTypeChecker: Sendable {
         case .compile:
             arguments = [
                 "-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-module-name", "DocBuildSample",
-                "-I", scratch.modulesDirectory, "-module-cache-path", "\(scratch.binDirectory)/ModuleCache",
+                "-I", scratch.modulesDirectory, "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache",
                 "main.swift",
             ]
         }
@@ -70,7 +70,7 @@ struct SampleTypeChecker: Sendable {
             to: URL(fileURLWithPath: "\(directory)/main.swift"))
         let arguments = [
             "-typecheck", "-swift-version", scratch.languageMode, "-DDEBUG", "-module-name", target.name,
-            "-I", scratch.modulesDirectory, "-module-cache-path", "\(scratch.binDirectory)/ModuleCache",
+            "-I", scratch.modulesDirectory, "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache",
             "main.swift",
         ]
         let output = try await ProcessRunner.run(swiftc, arguments, in: directory)

@@ -81,7 +81,24 @@ struct ScratchPackage: Sendable {
 
     /// Where SwiftPM puts this scratch package's executables and modules.
     var binDirectory: String { Self.binDirectory(of: directory) }
-    var modulesDirectory: String { "\(binDirectory)/Modules" }
+    var modulesDirectory: String { "\(builtDirectory)/Modules" }
+
+    /// The folder a build writes into, even before one has succeeded: SwiftPM links
+    /// `.build/release` to the triple's folder (`.build/x86_64-unknown-linux-gnu/release`) only at
+    /// the end of a successful build, so after a first build that failed only the triple's folder
+    /// holds the modules it made.
+    var builtDirectory: String {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: binDirectory) { return binDirectory }
+        let build = "\(packageDirectory)/.build"
+        for item in ((try? manager.contentsOfDirectory(atPath: build)) ?? []).sorted() {
+            let candidate = "\(build)/\(item)/\(SampleBuilder.configuration)"
+            if item != SampleBuilder.configuration, manager.fileExists(atPath: "\(candidate)/Modules") {
+                return candidate
+            }
+        }
+        return binDirectory
+    }
 
     /// Writes the manifests, the links and the sources for `targets`, removing the sources of
     /// targets no longer listed.

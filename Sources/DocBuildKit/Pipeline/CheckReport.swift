@@ -21,7 +21,7 @@ package struct CheckReport: Hashable, Sendable {
     var skippedCount: Int { count(.skipped) }
     /// Failed samples, plus one for each article that failed without a sample to blame (it has none,
     /// or could not be read).
-    var failedCount: Int {
+    package var failedCount: Int {
         count(.failed)
             + articles.filter { !$0.hasPassed && !$0.results.contains { $0.status == .failed } }.count
     }
@@ -32,7 +32,7 @@ package struct CheckReport: Hashable, Sendable {
     }
 
     /// `N passed, N failed, N skipped`.
-    var summary: String {
+    package var summary: String {
         "\(passedCount) passed, \(failedCount) failed, \(skippedCount) skipped"
     }
 

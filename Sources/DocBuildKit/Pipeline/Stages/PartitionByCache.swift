@@ -19,7 +19,8 @@ enum PartitionByCache {
         -> Result
     {
         let sourceFiles = ResultCache.sourceFiles(
-            packageDirectory: workspace.packageDirectory, excluding: [workspace.articlesDirectory])
+            packageDirectory: workspace.packageDirectory, excluding: [workspace.articlesDirectory],
+            skippingFoldersHolding: SiteWriter.marker)
         let environment = try await cacheEnvironment(sourceFiles: sourceFiles, in: workspace)
         let work = articles.enumerated().map { position, article in
             var work = ArticleWork(article: article, position: position)
