@@ -121,6 +121,14 @@ import Testing
         #expect(try await errors(in: "CRLF").map(\.location) == ["Failures/CRLF.md:7:13"])
     }
 
+    /// Two of the programs fail: the first build finds one or both, the type-checks find the
+    /// rest, and the others build once more: two builds, not one per failure.
+    @Test func failingProgramsCostOneMoreBuildNotOneEach() async throws {
+        _ = try await Fixture.failures.value
+        let builds = Fixture.failuresProgress.all.filter { $0.hasPrefix("Building ") }
+        #expect(builds.count == 2, "\(builds)")
+    }
+
     @Test func summaryCountsEveryFailureAndTheCheckFails() async throws {
         let (report, _) = try await Fixture.failures.value
         #expect(!report.hasPassed)

@@ -59,7 +59,8 @@ import Testing
         #expect(try await check(folder).articles.allSatisfy(\.isCached))
         #expect(
             !ResultCache.sourceFiles(
-                packageDirectory: folder.path, excluding: [], skippingFoldersHolding: SiteWriter.marker).contains {
+                packageDirectory: folder.path, excluding: [], skippingFoldersHolding: SiteWriter.marker
+            ).contains {
                 $0.hasPrefix("site/")
             })
     }

@@ -15,8 +15,6 @@ struct BuildOutcome: Sendable {
     var modulesAreBuilt = false
     /// True when the example demos were built alongside the programs.
     var demosAreBuilt = false
-    /// How many times `swift build` ran.
-    var buildCount = 0
 }
 
 /// Builds every program of the scratch package with one `swift build`, in parallel.
@@ -50,7 +48,6 @@ package struct SampleBuilder: Sendable {
         var canSearch = true
         while true {
             let (succeeded, messages, log) = try await attempt(remaining, in: scratch, progress: progress)
-            outcome.buildCount += 1
             if succeeded {
                 outcome.builtTargets.formUnion(remaining.map(\.name))
                 outcome.modulesAreBuilt = true
