@@ -187,7 +187,7 @@ let ccmark: [Target] = [
 ]
 
 let docbuild: [Target] = [
-    .target(name: "DocBuildKit", dependencies: ["Ccmark"]),
+    .target(name: "DocBuildKit", dependencies: ["Ccmark"], exclude: ["README.md"]),
     .executableTarget(name: "docbuild", dependencies: ["DocBuildKit"]),
     .testTarget(name: "DocBuildKitTests", dependencies: ["DocBuildKit"], exclude: ["Fixtures"]),
     .testTarget(name: "DocBuildEndToEndTests", dependencies: ["docbuild"], exclude: ["Fixtures"]),

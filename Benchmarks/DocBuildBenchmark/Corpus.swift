@@ -113,3 +113,24 @@ struct Corpus {
         try Data(text.utf8).write(to: url)
     }
 }
+
+extension Corpus {
+    /// A package whose articles hold `articles × samplesPerArticle` isolated samples, each its own
+    /// program; with `failing`, every other one has a type error: a package adopting docbuild on
+    /// docs that have rotted.
+    func writeProgramsPackage(to directory: String, failing: Bool) throws {
+        try write(Self.manifest, to: "\(directory)/Package.swift")
+        try write(Self.librarySource, to: "\(directory)/Sources/CorpusKit/Tally.swift")
+        for article in 0..<articles {
+            var text = "# Article \(article)\n\nEach sample is a program of its own.\n"
+            for index in 0..<samplesPerArticle {
+                var code = sample(article: article, sample: index).code
+                if failing, index % 2 == 1 {
+                    code += "let broken\(article)x\(index): Int = \"not a number\"\n"
+                }
+                text += "\nSample \(index):\n\n```swift isolated\n" + code + "```\n"
+            }
+            try write(text, to: "\(directory)/Articles/Article\(article).md")
+        }
+    }
+}

@@ -35,7 +35,8 @@ struct Cost: CustomStringConvertible {
         let format = { (ratio: Double) in
             percent ? String(format: "%5.1f%%", ratio * 100) : String(format: "%5.2f×", ratio)
         }
-        return "\(name.padding(toLength: 13, withPad: " ", startingAt: 0)) wall \(format(wall)) "
+        return
+            "\(name.padding(toLength: max(13, name.count), withPad: " ", startingAt: 0)) wall \(format(wall)) "
             + "(\(meets(wall) ? "met" : "NOT met")), CPU \(format(cpu)) (\(meets(cpu) ? "met" : "NOT met"))"
             + "  target \(target)"
     }

@@ -24,13 +24,39 @@ struct Measurements {
         options.packageDirectory = checkPackage(round: round)
         var report: CheckReport?
         let cost = try await Cost.measure {
-            report = try await DocBuild.check(options)
+            report = try await DocBuildCommand.check(options)
         }
         guard let report, report.hasPassed, report.passedCount == corpus.articles * corpus.samplesPerArticle
         else {
             throw EnvironmentError("the corpus did not pass: \(report?.diagnostics ?? [])")
         }
         return cost
+    }
+
+    /// `docbuild --check` of a fresh package of isolated programs (see
+    /// ``Corpus/writeProgramsPackage(to:failing:)``).
+    ///
+    /// - Returns: the cost, and how many times `swift build` ran.
+    func programsCheck(_ programs: Corpus, failing: Bool) async throws -> (cost: Cost, builds: Int) {
+        let package = "\(workspace)/programs-\(failing ? "failing" : "passing")/Corpus"
+        try programs.writeProgramsPackage(to: package, failing: failing)
+        var options = Options()
+        options.packageDirectory = package
+        let builds = Counter()
+        var report: CheckReport?
+        let cost = try await Cost.measure {
+            report = try await DocBuildCommand.check(options) { line in
+                if line.hasPrefix("Building ") { builds.increment() }
+            }
+        }
+        let total = programs.articles * programs.samplesPerArticle
+        guard let report, report.passedCount == (failing ? total / 2 : total),
+            report.failedCount == (failing ? total / 2 : 0)
+        else {
+            throw EnvironmentError(
+                "the programs corpus did not come out as expected: \(report?.summary ?? "no report")")
+        }
+        return (cost, builds.value)
     }
 
     /// The compiler's floor: one hand-written program holding every sample, built once with
@@ -108,4 +134,13 @@ struct Measurements {
             )
         }
     }
+}
+
+/// A count that a `@Sendable` progress callback can increase.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
 }

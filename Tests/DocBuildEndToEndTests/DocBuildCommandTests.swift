@@ -72,6 +72,7 @@ import Testing
         (["--format", "xml"], "--format must be text or github, not 'xml'"),
         (["--timeout"], "--timeout needs a value"),
         (["stray"], "unexpected argument 'stray'"),
+        (["--shard", "3/2"], "--shard needs I/N with 1 ≤ I ≤ N, not '3/2'"),
     ])
     func usageErrorsExit64WithTheUsage(arguments: [String], message: String) throws {
         let result = try Self.docbuild(arguments)

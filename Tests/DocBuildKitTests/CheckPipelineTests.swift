@@ -79,7 +79,7 @@ import Testing
         options.packageDirectory = package
         let clock = ContinuousClock()
         let start = clock.now
-        let second = try await DocBuild.check(options)
+        let second = try await DocBuildCommand.check(options)
         let elapsed = clock.now - start
         #expect(second.articles.allSatisfy { $0.isCached })
         #expect(second.articles.map(\.results) == first.articles.map(\.results))

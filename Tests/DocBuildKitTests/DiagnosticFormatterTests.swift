@@ -4,11 +4,12 @@ import Testing
 
 @Suite struct DiagnosticFormatterTests {
     let diagnostic = Diagnostic(
-        .error, "cannot find 'totl' in scope", path: "A.md", line: 2, column: 7, explanation: "a note\nsecond"
+        .error, .compiler, "cannot find 'totl' in scope", path: "A.md", line: 2, column: 7,
+        explanation: "a note\nsecond"
     )
 
     @Test func textShowsLocationSourceLineCaretAndExplanation() {
-        let formatter = DiagnosticFormatter(format: .text, sources: ["A.md": "# T\r\nprint(totl)\r\n"])
+        let formatter = DiagnosticFormatter(isForGitHub: false, sources: ["A.md": "# T\r\nprint(totl)\r\n"])
         #expect(
             formatter.format(diagnostic) == """
                 A.md:2:7: error: cannot find 'totl' in scope
@@ -20,13 +21,13 @@ import Testing
     }
 
     @Test func githubEscapesNewlinesAndPropertySeparators() {
-        let formatter = DiagnosticFormatter(format: .github, sources: [:])
+        let formatter = DiagnosticFormatter(isForGitHub: true, sources: [:])
         var located = diagnostic
         located.path = "Dir,1/A:b.md"
         #expect(
             formatter.format(located)
                 == "::error file=Dir%2C1/A%3Ab.md,line=2,col=7::cannot find 'totl' in scope%0Aa note%0Asecond"
         )
-        #expect(formatter.format(Diagnostic(.warning, "100% done")) == "::warning::100%25 done")
+        #expect(formatter.format(Diagnostic(.warning, .unspecified, "100% done")) == "::warning::100%25 done")
     }
 }

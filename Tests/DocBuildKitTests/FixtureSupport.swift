@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 @testable import DocBuildKit
 
@@ -18,21 +19,34 @@ enum Fixture {
     }
 
     /// A check of `articles` (a folder of the fixture) in its own copy of the package.
-    static func check(articles: String, timeout: Duration = .seconds(30)) async throws -> (
-        CheckReport, String
-    ) {
+    static func check(
+        articles: String, timeout: Duration = .seconds(30),
+        progress: @escaping @Sendable (String) -> Void = { _ in }
+    ) async throws -> (CheckReport, String) {
         let package = try copy()
         var options = Options()
         options.packageDirectory = package
         options.articlesDirectory = "\(package)/\(articles)"
         options.timeout = timeout
-        return (try await DocBuild.check(options), package)
+        return (try await DocBuildCommand.check(options, progress: progress), package)
     }
 
     /// `Articles/`: every fence kind, all passing.
     static let passing = Task { try await check(articles: "Articles") }
     /// `Failures/`: one article per kind of failure.
-    static let failures = Task { try await check(articles: "Failures", timeout: .seconds(3)) }
+    static let failures = Task {
+        try await check(articles: "Failures", timeout: .seconds(3), progress: failuresProgress.append)
+    }
+    /// The progress lines of ``failures``.
+    static let failuresProgress = ProgressLines()
+}
+
+/// Progress lines, collected from any thread.
+final class ProgressLines: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    @Sendable func append(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.withLock { $0 } }
 }
 
 extension CheckReport {

@@ -23,6 +23,7 @@ import Testing
         let diagnostic = try #require(
             OutputVerifier.mismatch(of: sample(["a", "b", "c"]), output: "a\nb\nx\n"))
         #expect(diagnostic.location == "A.md:12:5")
+        #expect(diagnostic.identifier == .printsMismatch)
         #expect(diagnostic.message == #"output does not match // Prints: expected "c", got "x""#)
     }
 

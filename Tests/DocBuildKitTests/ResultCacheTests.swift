@@ -28,7 +28,7 @@ import Testing
     private func check(_ folder: TemporaryDirectory) async throws -> CheckReport {
         var options = Options()
         options.packageDirectory = folder.path
-        return try await DocBuild.check(options)
+        return try await DocBuildCommand.check(options)
     }
 
     @Test func aChangedIncludedRegionMissesTheCache() async throws {
@@ -58,7 +58,9 @@ import Testing
 
         #expect(try await check(folder).articles.allSatisfy(\.isCached))
         #expect(
-            !ResultCache.sourceFiles(packageDirectory: folder.path, excluding: []).contains {
+            !ResultCache.sourceFiles(
+                packageDirectory: folder.path, excluding: [], skippingFoldersHolding: SiteWriter.marker
+            ).contains {
                 $0.hasPrefix("site/")
             })
     }

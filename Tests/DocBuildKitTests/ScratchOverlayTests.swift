@@ -187,7 +187,7 @@ import Testing
         let shelf = "\(folder.path)/Shelf"
         var options = Options()
         options.packageDirectory = shelf
-        let report = try await DocBuild.check(options)
+        let report = try await DocBuildCommand.check(options)
 
         #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")
         #expect(report.article("Public")?.results.map(\.status) == [.passed])
@@ -232,7 +232,7 @@ import Testing
         defer { folder.remove() }
         var options = Options()
         options.packageDirectory = folder.path
-        let report = try await DocBuild.check(options)
+        let report = try await DocBuildCommand.check(options)
 
         #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")
         #expect(report.article("Typed")?.results.map(\.status) == [.passed, .passed])

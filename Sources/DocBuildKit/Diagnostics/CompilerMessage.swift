@@ -3,23 +3,15 @@
 /// Samples are compiled behind `#sourceLocation`, so their messages already name the Markdown file
 /// and line; ``parse(_:)`` collects them (once each: SwiftPM prints a message once per compile job
 /// that meets it).
-package struct CompilerMessage: Hashable, Sendable {
-    package var path: String
-    package var line: Int
-    package var column: Int
-    package var severity: Diagnostic.Severity
-    package var message: String
-
-    package init(path: String, line: Int, column: Int, severity: Diagnostic.Severity, message: String) {
-        self.path = path
-        self.line = line
-        self.column = column
-        self.severity = severity
-        self.message = message
-    }
+struct CompilerMessage: Hashable, Sendable {
+    var path: String
+    var line: Int
+    var column: Int
+    var severity: Diagnostic.Severity
+    var message: String
 
     /// Every distinct message in `output`, in order of first appearance.
-    package static func parse(_ output: String) -> [CompilerMessage] {
+    static func parse(_ output: String) -> [CompilerMessage] {
         var seen: Set<CompilerMessage> = []
         var messages: [CompilerMessage] = []
         for line in output.split(separator: "\n") {

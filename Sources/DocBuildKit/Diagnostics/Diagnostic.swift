@@ -4,8 +4,13 @@
 /// Diagnostics are values: every stage collects them, and they are printed together at the end by a
 /// ``DiagnosticFormatter``, so one run reports every problem rather than the first.
 ///
+/// Each has an ``identifier`` naming the kind of problem (as swift-docc's `Diagnostic.identifier`),
+/// which tests and tools match on instead of the wording.
+///
 /// ```swift
-/// Diagnostic(.error, "unknown fence word 'norun'", path: "Articles/Intro.md", line: 12, column: 1)
+/// Diagnostic(
+///     .error, .unknownFenceWord, "unknown fence word 'norun'", path: "Articles/Intro.md", line: 12,
+///     column: 1)
 /// ```
 package struct Diagnostic: Hashable, Sendable, Codable {
     /// How bad the problem is; only errors fail a check.
@@ -15,22 +20,42 @@ package struct Diagnostic: Hashable, Sendable, Codable {
         case note
     }
 
+    /// What kind of problem this is: `docbuild.PrintsMismatch`.
+    package struct Identifier: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+        package var rawValue: String
+        package init(rawValue: String) { self.rawValue = rawValue }
+        package var description: String { rawValue }
+    }
+
+    /// Where in a file a problem is: from `start` up to `end`, both 1-based; `end` is `start` when
+    /// only one place is known.
+    package struct SourceRange: Hashable, Sendable, Codable {
+        package struct Position: Hashable, Sendable, Codable {
+            package var line: Int
+            /// `nil` when the problem concerns the whole line.
+            package var column: Int?
+        }
+
+        package var start: Position
+        package var end: Position
+    }
+
     package var severity: Severity
+    package var identifier: Identifier
     /// The one-line summary.
     package var message: String
     /// The file the problem is in, relative to the package (e.g. `Articles/Intro.md`); `nil` for a
     /// problem with no place, such as a build that failed outside every article.
     package var path: String?
-    /// 1-based; `nil` when the problem concerns the whole file.
-    package var line: Int?
-    /// 1-based.
-    package var column: Int?
+    /// `nil` when the problem concerns the whole file.
+    package var range: SourceRange?
     /// Lines printed beneath the source excerpt: expected and actual output, a diff, the tail of a
     /// crash log.
     package var explanation: String?
 
     package init(
         _ severity: Severity,
+        _ identifier: Identifier,
         _ message: String,
         path: String? = nil,
         line: Int? = nil,
@@ -38,12 +63,20 @@ package struct Diagnostic: Hashable, Sendable, Codable {
         explanation: String? = nil
     ) {
         self.severity = severity
+        self.identifier = identifier
         self.message = message
         self.path = path
-        self.line = line
-        self.column = column
+        if let line {
+            let position = SourceRange.Position(line: line, column: column)
+            range = SourceRange(start: position, end: position)
+        }
         self.explanation = explanation
     }
+
+    /// The line the problem starts on, 1-based; `nil` when it concerns the whole file.
+    package var line: Int? { range?.start.line }
+    /// The column the problem starts at, 1-based.
+    package var column: Int? { range?.start.column }
 
     /// `path:line:column`, as far as it is known.
     package var location: String? {
@@ -59,4 +92,40 @@ extension Diagnostic: Comparable {
         (lhs.path ?? "", lhs.line ?? 0, lhs.column ?? 0, lhs.message)
             < (rhs.path ?? "", rhs.line ?? 0, rhs.column ?? 0, rhs.message)
     }
+}
+
+extension Diagnostic.Identifier {
+    private static func docbuild(_ name: String) -> Self { Self(rawValue: "docbuild." + name) }
+
+    // Articles and their samples.
+    static let unreadableArticle = docbuild("UnreadableArticle")
+    static let invalidUTF8 = docbuild("InvalidUTF8")
+    static let noSamples = docbuild("NoSamples")
+    /// A problem with a fence or a sample's text: an unknown word, an empty sample, a missing region.
+    static let invalidSample = docbuild("InvalidSample")
+    // What the compiler and the runs found.
+    /// An error, warning or note of the compiler, with its own message.
+    static let compiler = docbuild("Compiler")
+    static let compileFailCompiled = docbuild("CompileFailCompiled")
+    static let compileFailOtherError = docbuild("CompileFailOtherError")
+    static let unlocatedCompilerFailure = docbuild("UnlocatedCompilerFailure")
+    static let packageBuildFailed = docbuild("PackageBuildFailed")
+    static let printsMismatch = docbuild("PrintsMismatch")
+    static let programCrashed = docbuild("ProgramCrashed")
+    static let programExited = docbuild("ProgramExited")
+    static let programTimedOut = docbuild("ProgramTimedOut")
+    // Example demos.
+    static let demoBuildFailed = docbuild("DemoBuildFailed")
+    static let demoFailed = docbuild("DemoFailed")
+    static let demoTimedOut = docbuild("DemoTimedOut")
+    // The site.
+    static let brokenLink = docbuild("BrokenLink")
+    static let brokenImage = docbuild("BrokenImage")
+    static let missingSummary = docbuild("MissingSummary")
+    static let summaryListsMissingArticle = docbuild("SummaryListsMissingArticle")
+    static let summaryListsArticleTwice = docbuild("SummaryListsArticleTwice")
+    static let articleNotInSummary = docbuild("ArticleNotInSummary")
+    static let unreadableLinkedFile = docbuild("UnreadableLinkedFile")
+    /// A test's stand-in.
+    static let unspecified = docbuild("Unspecified")
 }

@@ -11,24 +11,22 @@ import Foundation
 /// ```
 ///
 /// GitHub: `::error file=Articles/Intro.md,line=14,col=7::cannot find 'totl' in scope`.
-package struct DiagnosticFormatter: Sendable {
-    package var format: Options.Format
+struct DiagnosticFormatter: Sendable {
+    /// GitHub workflow commands instead of text.
+    var isForGitHub: Bool
     /// The lines of each file a diagnostic may point into, by path, to quote beneath it.
-    package var sources: [String: [Substring]]
+    var sources: [String: [Substring]]
 
-    package init(format: Options.Format, sources: [String: String]) {
-        self.format = format
+    init(isForGitHub: Bool, sources: [String: String]) {
+        self.isForGitHub = isForGitHub
         self.sources = sources.mapValues { text in
             text.textLines
         }
     }
 
     /// The printed form of `diagnostic`, without a final newline.
-    package func format(_ diagnostic: Diagnostic) -> String {
-        switch format {
-        case .text: text(diagnostic)
-        case .github: github(diagnostic)
-        }
+    func format(_ diagnostic: Diagnostic) -> String {
+        isForGitHub ? github(diagnostic) : text(diagnostic)
     }
 
     private func text(_ diagnostic: Diagnostic) -> String {

@@ -11,7 +11,7 @@ import Ccmark
 /// ```
 package enum CMarkParser {
     /// The version of the linked cmark library, e.g. `0.30.2`.
-    package static var libraryVersion: String {
+    static var libraryVersion: String {
         String(cString: cmark_version_string())
     }
 

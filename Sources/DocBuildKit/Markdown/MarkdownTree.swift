@@ -1,27 +1,18 @@
 /// A position in a source file: 1-based line and column, as cmark reports them.
-package struct SourcePosition: Hashable, Comparable, Sendable {
-    package var line: Int
-    package var column: Int
+struct SourcePosition: Hashable, Comparable, Sendable {
+    var line: Int
+    var column: Int
 
-    package init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }
 
 /// The span of source text a node came from, both ends inclusive.
-package struct SourceRange: Hashable, Sendable {
-    package var start: SourcePosition
-    package var end: SourcePosition
+struct SourceRange: Hashable, Sendable {
+    var start: SourcePosition
+    var end: SourcePosition
 
-    package init(start: SourcePosition, end: SourcePosition) {
-        self.start = start
-        self.end = end
-    }
 }
 
 /// A parsed Markdown document: an immutable Swift tree, made by the one file that talks to cmark.
@@ -30,29 +21,25 @@ package struct SourceRange: Hashable, Sendable {
 /// no cmark type escapes the parser.
 package struct MarkdownDocument: Hashable, Sendable {
     /// The file the document was read from, relative to the project (e.g. `Articles/Doctests.md`).
-    package var path: String
-    package var blocks: [MarkdownBlock]
+    var path: String
+    var blocks: [MarkdownBlock]
 
-    package init(path: String, blocks: [MarkdownBlock]) {
-        self.path = path
-        self.blocks = blocks
-    }
 }
 
 /// A code block: fenced (with an info string) or indented.
-package struct CodeBlock: Hashable, Sendable {
+struct CodeBlock: Hashable, Sendable {
     /// The whole info string after the opening fence (`swift no-run`), empty for indented blocks.
-    package var info: String
+    var info: String
     /// The code, exactly as written, with a trailing newline.
-    package var literal: String
-    package var isFenced: Bool
+    var literal: String
+    var isFenced: Bool
     /// From the opening fence line to the closing fence line.
-    package var range: SourceRange
+    var range: SourceRange
     /// False for a fence that runs to the end of the document (or of its container) without a
     /// closing fence: cmark accepts that, docbuild reports it.
-    package var isClosed: Bool
+    var isClosed: Bool
 
-    package init(info: String, literal: String, isFenced: Bool, range: SourceRange, isClosed: Bool = true) {
+    init(info: String, literal: String, isFenced: Bool, range: SourceRange, isClosed: Bool = true) {
         self.info = info
         self.literal = literal
         self.isFenced = isFenced
@@ -61,31 +48,24 @@ package struct CodeBlock: Hashable, Sendable {
     }
 
     /// The first word of the info string, the language (`swift`), lowercased.
-    package var language: String {
+    var language: String {
         info.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
     }
 }
 
 /// A list and its items.
-package struct MarkdownList: Hashable, Sendable {
-    package var isOrdered: Bool
+struct MarkdownList: Hashable, Sendable {
+    var isOrdered: Bool
     /// The first number of an ordered list.
-    package var start: Int
-    package var isTight: Bool
-    package var items: [[MarkdownBlock]]
-    package var range: SourceRange
+    var start: Int
+    var isTight: Bool
+    var items: [[MarkdownBlock]]
+    var range: SourceRange
 
-    package init(isOrdered: Bool, start: Int, isTight: Bool, items: [[MarkdownBlock]], range: SourceRange) {
-        self.isOrdered = isOrdered
-        self.start = start
-        self.isTight = isTight
-        self.items = items
-        self.range = range
-    }
 }
 
 /// A block-level node.
-package indirect enum MarkdownBlock: Hashable, Sendable {
+indirect enum MarkdownBlock: Hashable, Sendable {
     case paragraph([MarkdownInline], SourceRange)
     case heading(level: Int, [MarkdownInline], SourceRange)
     case codeBlock(CodeBlock)
@@ -96,7 +76,7 @@ package indirect enum MarkdownBlock: Hashable, Sendable {
     case thematicBreak(SourceRange)
 
     /// Where the block came from.
-    package var range: SourceRange {
+    var range: SourceRange {
         switch self {
         case .paragraph(_, let range), .heading(_, _, let range), .htmlBlock(_, let range),
             .blockQuote(_, let range), .thematicBreak(let range):
@@ -109,7 +89,7 @@ package indirect enum MarkdownBlock: Hashable, Sendable {
 
 /// An inline node. cmark does not track inline positions, so links and images carry the line
 /// they are on, computed by the parser from the enclosing block and the line breaks before them.
-package indirect enum MarkdownInline: Hashable, Sendable {
+indirect enum MarkdownInline: Hashable, Sendable {
     case text(String)
     case softBreak
     case lineBreak

@@ -4,7 +4,7 @@ extension StringProtocol {
     ///
     /// Splitting at `"\n"` alone is wrong in Swift: `"\r\n"` is one `Character`, not equal to `"\n"`,
     /// so CRLF files would come out as one line.
-    package var textLines: [SubSequence] {
+    var textLines: [SubSequence] {
         lines(breakingAtLoneCarriageReturns: false)
     }
 
@@ -14,7 +14,7 @@ extension StringProtocol {
     /// Scans UTF-8 bytes rather than `Character`s: the line endings are ASCII, so a byte can
     /// never be part of a longer scalar, and grapheme breaking (which is what made `split` on
     /// `Character`s a tenth of rendering the site) is not needed to find them.
-    package func lines(breakingAtLoneCarriageReturns: Bool) -> [SubSequence] {
+    func lines(breakingAtLoneCarriageReturns: Bool) -> [SubSequence] {
         let bytes = utf8
         var lines: [SubSequence] = []
         var lineStart = bytes.startIndex

@@ -1,14 +1,16 @@
-/// The result of `docbuild --check`: every article's report, problems outside any article, and the
-/// counts of the summary line.
+/// The result of `docbuild --check`: every article's report, problems outside any article, the
+/// example demos' outcomes, and the counts of the summary line.
 package struct CheckReport: Hashable, Sendable {
-    package var articles: [ArticleReport]
+    var articles: [ArticleReport]
     /// Problems no article explains, such as the project package failing to build.
-    package var generalDiagnostics: [Diagnostic]
+    var generalDiagnostics: [Diagnostic] = []
+    /// Each example demo's transcript or problem; empty when the run checked no demos (`--filter`,
+    /// a shard but the first).
+    var demos: [DemoOutcome] = []
 
-    package init(articles: [ArticleReport], generalDiagnostics: [Diagnostic] = []) {
-        self.articles = articles
-        self.generalDiagnostics = generalDiagnostics
-    }
+    /// The demos' problems, each at its `Demo/main.swift`. They fail the run, as the site's do,
+    /// but not the samples: ``hasPassed`` and the summary are about the samples.
+    var demoDiagnostics: [Diagnostic] { demos.flatMap(\.diagnostics) }
 
     /// Every diagnostic, general ones first, then article by article in line order.
     package var diagnostics: [Diagnostic] {
@@ -16,7 +18,7 @@ package struct CheckReport: Hashable, Sendable {
     }
 
     package var passedCount: Int { count(.passed) }
-    package var skippedCount: Int { count(.skipped) }
+    var skippedCount: Int { count(.skipped) }
     /// Failed samples, plus one for each article that failed without a sample to blame (it has none,
     /// or could not be read).
     package var failedCount: Int {

@@ -1,8 +1,18 @@
 import Foundation
 
-/// The `docbuild` command: parses arguments, runs the check, prints diagnostics and the summary,
-/// and returns the exit status. `main.swift` only calls ``run(arguments:)``.
+/// The `docbuild` command, and the only place that chains the stages and prints progress.
+///
+/// ```
+/// Workspace ─▶ LoadArticles ─▶ PartitionByCache ─▶ PlanChecks ─▶ CompileSamples ─▶ RunPrograms
+///   ─▶ VerifyArticles ─▶ StoreResults ─▶ BuildAndRunDemos  ⇒ CheckReport
+///   ─▶ CheckSite ─▶ RenderSite ─▶ WriteSite
+/// ```
+///
+/// `main.swift` only calls ``run(arguments:)``; tests call ``check(_:progress:)`` and
+/// ``site(after:in:progress:)``.
 package enum DocBuildCommand {
+    static let version = "0.2.0"
+
     /// Runs `docbuild` with `arguments` (without the program name).
     ///
     /// - Returns: 0 when everything passed, 1 when anything failed or the check could not run,
@@ -20,45 +30,17 @@ package enum DocBuildCommand {
             print(Options.usage)
             return 0
         case .version:
-            print("docbuild \(DocBuild.version) (cmark \(CMarkParser.libraryVersion))")
+            print("docbuild \(version) (cmark \(CMarkParser.libraryVersion))")
             return 0
         case .check:
             break
         }
-        let isTerminal = isatty(STDOUT_FILENO) == 1 && options.format == .text
-        let progress: @Sendable (String) -> Void = { line in
-            // Dim on a terminal; plain text (no control characters) anywhere else.
-            print(isTerminal ? "\u{1B}[2m\(line)\u{1B}[0m" : line)
-            fflush(nil)
-        }
         do {
-            let report = try await DocBuild.check(options, progress: progress)
-            let siteDiagnostics = try await SiteStage.run(after: report, options: options, progress: progress)
-            let diagnostics = report.diagnostics + siteDiagnostics
-            var sources: [String: String] = [:]
-            for path in Set(report.articles.map(\.path) + siteDiagnostics.compactMap(\.path)) {
-                let package = DocBuild.absolute(options.packageDirectory)
-                let file = path.hasPrefix("/") ? path : package + "/" + path
-                sources[path] = try? String(contentsOfFile: file, encoding: .utf8)
-            }
-            let formatter = DiagnosticFormatter(format: options.format, sources: sources)
-            for diagnostic in diagnostics {
-                print(formatter.format(diagnostic))
-            }
-            if options.isVerbose {
-                for article in report.articles {
-                    print(
-                        "\(article.path): \(article.results.count) samples\(article.isCached ? " (cached)" : "")"
-                    )
-                }
-            }
-            let siteErrors = siteDiagnostics.filter { $0.severity == .error }.count
-            if siteErrors > 0 {
-                let problems = siteErrors == 1 ? "1 problem" : "\(siteErrors) problems"
-                print("\(problems) with links, images, SUMMARY.md or example demos")
-            }
-            print(report.summary)
-            return report.hasPassed && siteErrors == 0 ? 0 : 1
+            let workspace = try Workspace(options: options)
+            let progress = progressPrinter(options)
+            let report = try await check(workspace, progress: progress)
+            let siteDiagnostics = try await site(after: report, in: workspace, progress: progress)
+            return printResults(report, siteDiagnostics: siteDiagnostics, in: workspace)
         } catch let error as EnvironmentError {
             printError("error: \(error.message)")
             return 1
@@ -66,6 +48,140 @@ package enum DocBuildCommand {
             printError("error: \(error)")
             return 1
         }
+    }
+
+    /// One line per stage: dim on a terminal; plain text (no control characters) anywhere else.
+    private static func progressPrinter(_ options: Options) -> @Sendable (String) -> Void {
+        let isTerminal = isatty(STDOUT_FILENO) == 1 && options.format == .text
+        return { line in
+            print(isTerminal ? "\u{1B}[2m\(line)\u{1B}[0m" : line)
+            fflush(nil)
+        }
+    }
+
+    /// Verifies the articles that `options` selects: ``check(_:progress:)`` in a fresh workspace.
+    package static func check(_ options: Options, progress: @escaping @Sendable (String) -> Void = { _ in })
+        async throws -> CheckReport
+    {
+        try await check(Workspace(options: options), progress: progress)
+    }
+
+    /// Verifies the selected articles, and the example demos when the run covers the whole site.
+    ///
+    /// - Returns: the report of every article; content problems are diagnostics in it.
+    /// - Throws: ``EnvironmentError`` when the check cannot run: no articles, files that cannot be
+    ///   written, a compiler that cannot start.
+    static func check(_ workspace: Workspace, progress: @escaping @Sendable (String) -> Void = { _ in })
+        async throws -> CheckReport
+    {
+        let articles = try LoadArticles.run(workspace)
+        progress(
+            "Checking \(articles.count) \(plural(articles.count, "article")) in "
+                + workspace.displayPath(workspace.articlesDirectory))
+        let cache = ResultCache(directory: "\(workspace.scratchDirectory)/cache")
+        let partition = try await PartitionByCache.run(articles, cache: cache, in: workspace)
+        if partition.cachedCount > 0 {
+            progress(
+                "\(partition.cachedCount) \(plural(partition.cachedCount, "article")) unchanged: results from the cache"
+            )
+        }
+        let plan = PlanChecks.run(partition.work)
+        let examples =
+            checksDemos(workspace) ? ExampleEntry.loadAll(packageDirectory: workspace.packageDirectory) : []
+        let scratch = ScratchPackage(
+            directory: workspace.scratchDirectory, projectDirectory: workspace.packageDirectory,
+            demoProducts: ExampleEntry.demoProducts(packageDirectory: workspace.packageDirectory))
+        let compiled = try await CompileSamples.run(
+            plan, scratch: scratch, sourceFiles: partition.sourceFiles, in: workspace, progress: progress)
+        let runs = try await RunPrograms.run(
+            plan, compiled: compiled, scratch: scratch, in: workspace, progress: progress)
+        let verified = VerifyArticles.run(
+            plan, compiled: compiled, runs: runs, timeout: workspace.options.timeout)
+        StoreResults.run(verified, compiled: compiled, runs: runs, cache: cache)
+        let demos = try await BuildAndRunDemos.run(
+            examples, built: compiled.build, scratch: scratch,
+            cacheKey: BuildAndRunDemos.cacheKey(environment: partition.environment, examples: examples),
+            cache: cache, in: workspace, progress: progress)
+        return CheckReport(
+            articles: verified.map(\.report), generalDiagnostics: compiled.diagnostics, demos: demos)
+    }
+
+    /// Whether this run checks the example demos: only a run over every article does (not
+    /// `--filter`), or the first shard, so that the shards' results together are one full run's.
+    static func checksDemos(_ workspace: Workspace) -> Bool {
+        workspace.options.filter == nil && (workspace.options.shard?.index ?? 1) == 1
+    }
+
+    /// The site's part of a run, after the samples are verified: check links, anchors, images and
+    /// SUMMARY.md; then, unless only checking, render the site and write it.
+    ///
+    /// The site is written only when every sample, demo and check passed, and not with `--check`,
+    /// `--filter` or `--shard` (which verify a part of the site only).
+    ///
+    /// - Returns: The problems found in the site's content; the caller prints them.
+    /// - Throws: ``EnvironmentError`` when the theme cannot be read or the site cannot be written;
+    ///   the previous site is then untouched.
+    static func site(
+        after report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void = { _ in }
+    ) async throws -> [Diagnostic] {
+        let (site, checks) = try CheckSite.run(report, in: workspace)
+        guard let site, !workspace.options.isCheckOnly else { return checks }
+        let hasFailed =
+            !report.hasPassed || (checks + report.demoDiagnostics).contains { $0.severity == .error }
+        if hasFailed {
+            progress("Not writing the site: fix the problems below first (the previous site is untouched)")
+            return checks
+        }
+        if workspace.options.filter != nil || workspace.options.shard != nil {
+            let option = workspace.options.filter != nil ? "--filter" : "--shard"
+            progress("Not writing the site: \(option) verified only part of it")
+            return checks
+        }
+        progress("Rendering the site")
+        let rendered = try await RenderSite.run(site, in: workspace)
+        if rendered.diagnostics.contains(where: { $0.severity == .error }) {
+            progress("Not writing the site: rendering found problems (the previous site is untouched)")
+            return rendered.diagnostics
+        }
+        let pages = try WriteSite.run(rendered.files, in: workspace)
+        progress(
+            "Wrote \(pages) pages to \(workspace.displayPath(workspace.outputDirectory)): open "
+                + "\(workspace.outputDirectory)/index.html in a browser")
+        return rendered.diagnostics
+    }
+
+    /// Prints every diagnostic, the per-article lines of `--verbose` and the summary.
+    ///
+    /// - Returns: the exit status.
+    private static func printResults(
+        _ report: CheckReport, siteDiagnostics: [Diagnostic], in workspace: Workspace
+    )
+        -> Int32
+    {
+        let diagnostics = report.diagnostics + siteDiagnostics + report.demoDiagnostics
+        var sources: [String: String] = [:]
+        for path in Set(report.articles.map(\.path) + diagnostics.compactMap(\.path)) {
+            let file = path.hasPrefix("/") ? path : workspace.packageDirectory + "/" + path
+            sources[path] = try? String(contentsOfFile: file, encoding: .utf8)
+        }
+        let formatter = DiagnosticFormatter(
+            isForGitHub: workspace.options.format == .github, sources: sources)
+        for diagnostic in diagnostics {
+            print(formatter.format(diagnostic))
+        }
+        if workspace.options.isVerbose {
+            for article in report.articles {
+                print(
+                    "\(article.path): \(article.results.count) samples\(article.isCached ? " (cached)" : "")")
+            }
+        }
+        let otherErrors = (siteDiagnostics + report.demoDiagnostics).filter { $0.severity == .error }.count
+        if otherErrors > 0 {
+            let problems = otherErrors == 1 ? "1 problem" : "\(otherErrors) problems"
+            print("\(problems) with links, images, SUMMARY.md or example demos")
+        }
+        print(report.summary)
+        return report.hasPassed && otherErrors == 0 ? 0 : 1
     }
 
     private static func printError(_ text: String) {

@@ -2,133 +2,199 @@ import Foundation
 
 /// The command line of `docbuild`, parsed by hand (swift-argument-parser cannot be fetched here).
 ///
+/// Each option is declared once, in ``declarations`` (its names, its value, its help and what it
+/// sets); the parser and ``usage`` both read that table.
+///
 /// ```swift
 /// let options = try Options(arguments: ["--check", "--filter", "Doctests"])
 /// ```
 package struct Options: Hashable, Sendable {
     /// What the invocation asks for.
-    package enum Action: Hashable, Sendable {
+    enum Action: Hashable, Sendable {
         case check
         case help
         case version
     }
 
     /// How diagnostics are printed.
-    package enum Format: String, Hashable, Sendable {
+    enum Format: String, Hashable, Sendable {
         /// `path:line:column: error: message` and the source lines beneath.
         case text
         /// GitHub workflow commands: `::error file=…,line=…::message`.
         case github
     }
 
-    package var action: Action = .check
+    var action: Action = .check
     /// `--check`: verify only, write nothing. Plain `docbuild` verifies, then writes the site.
-    package var isCheckOnly = false
+    var isCheckOnly = false
     /// `--output DIR`: where the site is written; `nil`: `<package>/site/public`.
-    package var outputDirectory: String?
+    var outputDirectory: String?
     package var packageDirectory = "."
     /// `nil`: `<package>/Articles`.
-    package var articlesDirectory: String?
+    var articlesDirectory: String?
     /// Only articles whose path contains this text.
-    package var filter: String?
-    package var timeout: Duration = .seconds(30)
-    package var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    package var format = Format.text
-    package var useCache = true
-    package var isVerbose = false
+    var filter: String?
+    /// Only this shard of the articles.
+    var shard: Shard?
+    var timeout: Duration = .seconds(30)
+    var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    var format = Format.text
+    var useCache = true
+    var isVerbose = false
 
     package init() {}
 
     /// Parses `arguments` (without the program name).
     ///
     /// - Throws: ``UsageError`` for an unknown flag, a missing or bad value.
-    package init(arguments: [String]) throws(UsageError) {
+    init(arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
-        func value(for flag: String) throws(UsageError) -> String {
-            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-                throw UsageError("\(flag) needs a value")
-            }
-            return value
-        }
         while let argument = remaining.popFirst() {
             var flag = argument
+            var attached: String?
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
                 flag = String(argument[..<equals])
-                remaining.insert(String(argument[argument.index(after: equals)...]), at: remaining.startIndex)
+                attached = String(argument[argument.index(after: equals)...])
             }
-            switch flag {
-            case "--check": isCheckOnly = true
-            case "--help", "-h": action = .help
-            case "--version": action = .version
-            case "--no-cache": useCache = false
-            case "--verbose", "-v": isVerbose = true
-            case "--package": packageDirectory = try value(for: flag)
-            case "--articles": articlesDirectory = try value(for: flag)
-            case "--output", "-o": outputDirectory = try value(for: flag)
-            case "--filter": filter = try value(for: flag)
-            case "--timeout":
-                let text = try value(for: flag)
-                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                    throw UsageError("--timeout needs a positive number of seconds, not '\(text)'")
-                }
-                timeout = .milliseconds(Int64(seconds * 1000))
-            case "--jobs", "-j":
-                let text = try value(for: flag)
-                guard let count = Int(text), count > 0 else {
-                    throw UsageError("--jobs needs a positive whole number, not '\(text)'")
-                }
-                jobs = count
-            case "--format":
-                let text = try value(for: flag)
-                guard let format = Format(rawValue: text) else {
-                    throw UsageError("--format must be text or github, not '\(text)'")
-                }
-                self.format = format
-            default:
+            guard let declaration = Self.declarations.first(where: { $0.names.contains(flag) }) else {
                 throw UsageError(
                     argument.hasPrefix("-")
                         ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
             }
+            var value = ""
+            if declaration.value != nil {
+                guard let next = attached ?? remaining.popFirst(), !next.hasPrefix("--") else {
+                    throw UsageError("\(flag) needs a value")
+                }
+                value = next
+            }
+            try declaration.apply(&self, value)
         }
     }
 
-    /// The text of `docbuild --help`.
-    package static let usage = """
-        USAGE: docbuild [--check] [--output DIR] [--articles DIR] [--package DIR] [--filter TEXT]
-                        [--timeout SECONDS] [--jobs N] [--format text|github] [--no-cache] [--verbose]
+    /// One option: its spellings, the placeholder of its value (`nil` for a flag), its help, and
+    /// what it sets.
+    struct Declaration: Sendable {
+        var names: [String]
+        var value: String?
+        var help: String
+        var apply: @Sendable (inout Options, String) throws(UsageError) -> Void
+    }
 
-        Compiles and runs every Swift sample in the articles, checks each `// Prints "…"` comment
-        against the output, checks links, anchors, images and SUMMARY.md, and reports every problem
-        as path:line:column. Then, unless --check is given, writes the site (atomically: a failed
-        run leaves the previous site untouched).
+    /// Every option, in the order `--help` lists them.
+    static let declarations: [Declaration] = [
+        Declaration(names: ["--check"], help: "Verify the articles and their links; write nothing.") { o, _ in
+            o.isCheckOnly = true
+        },
+        Declaration(
+            names: ["--output", "-o"], value: "DIR",
+            help: "Where to write the site (default: <package>/site/public)."
+        ) { $0.outputDirectory = $1 },
+        Declaration(names: ["--articles"], value: "DIR", help: "The articles (default: <package>/Articles).")
+        {
+            $0.articlesDirectory = $1
+        },
+        Declaration(
+            names: ["--package"], value: "DIR",
+            help: "The Swift package the samples compile against (default: .)."
+        ) { $0.packageDirectory = $1 },
+        Declaration(names: ["--filter"], value: "TEXT", help: "Check only articles whose path contains TEXT.")
+        {
+            $0.filter = $1
+        },
+        Declaration(
+            names: ["--shard"], value: "I/N",
+            help: "Check only the I-th of N parts of the articles (for CI matrices)."
+        ) { options, text throws(UsageError) in
+            guard let shard = Shard(text) else {
+                throw UsageError("--shard needs I/N with 1 ≤ I ≤ N, not '\(text)'")
+            }
+            options.shard = shard
+        },
+        Declaration(
+            names: ["--timeout"], value: "SECONDS", help: "Time limit for each program (default: 30)."
+        ) {
+            options, text throws(UsageError) in
+            guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                throw UsageError("--timeout needs a positive number of seconds, not '\(text)'")
+            }
+            options.timeout = .milliseconds(Int64(seconds * 1000))
+        },
+        Declaration(
+            names: ["--jobs", "-j"], value: "N",
+            help: "Parallel builds and runs (default: the number of cores)."
+        ) { options, text throws(UsageError) in
+            guard let count = Int(text), count > 0 else {
+                throw UsageError("--jobs needs a positive whole number, not '\(text)'")
+            }
+            options.jobs = count
+        },
+        Declaration(
+            names: ["--format"], value: "text|github",
+            help: "Diagnostics as text, or as GitHub workflow annotations."
+        ) { options, text throws(UsageError) in
+            guard let format = Format(rawValue: text) else {
+                throw UsageError("--format must be text or github, not '\(text)'")
+            }
+            options.format = format
+        },
+        Declaration(names: ["--no-cache"], help: "Ignore cached results; build and run everything.") { o, _ in
+            o.useCache = false
+        },
+        Declaration(names: ["--verbose", "-v"], help: "Show the commands docbuild runs and their output.") {
+            o, _ in
+            o.isVerbose = true
+        },
+        Declaration(names: ["--version"], help: "Print the version.") { o, _ in o.action = .version },
+        Declaration(names: ["-h", "--help"], help: "Print this help.") { o, _ in o.action = .help },
+    ]
 
-        OPTIONS:
-          --check              Verify the articles and their links; write nothing.
-          --output DIR         Where to write the site (default: <package>/site/public).
-          --articles DIR       The articles (default: <package>/Articles).
-          --package DIR        The Swift package the samples compile against (default: .).
-          --filter TEXT        Check only articles whose path contains TEXT.
-          --timeout SECONDS    Time limit for each program (default: 30).
-          --jobs N             Parallel builds and runs (default: the number of cores).
-          --format text|github Diagnostics as text, or as GitHub workflow annotations.
-          --no-cache           Ignore cached results; build and run everything.
-          --verbose            Show the commands docbuild runs and their output.
-          --version            Print the version.
-          -h, --help           Print this help.
-
-        Exit status: 0 when every sample passed; 1 when any failed or the check could not run
-        (no Package.swift, no articles, no swift on PATH); 64 for a usage error.
-        """
+    /// The text of `docbuild --help`, generated from ``declarations``.
+    static let usage: String = {
+        let synopsis = declarations.filter { !["--version", "--help"].contains($0.names.last) }.map {
+            option in
+            "[\(option.names[0])\(option.value.map { " " + $0 } ?? "")]"
+        }
+        var lines = ["USAGE: docbuild"]
+        for item in synopsis {
+            if lines[lines.count - 1].count + item.count + 1 > 100 {
+                lines.append(String(repeating: " ", count: 15))
+            }
+            lines[lines.count - 1] += " " + item
+        }
+        lines += [
+            "",
+            "Compiles and runs every Swift sample in the articles, checks each `// Prints \"…\"` comment",
+            "against the output, checks links, anchors, images and SUMMARY.md, and reports every problem",
+            "as path:line:column. Then, unless --check is given, writes the site (atomically: a failed",
+            "run leaves the previous site untouched).",
+            "",
+            "OPTIONS:",
+        ]
+        for option in declarations {
+            let names = option.names.sorted { $0.count < $1.count }.joined(separator: ", ")
+            let label = names + (option.value.map { " " + $0 } ?? "")
+            let padded =
+                label.count < 21 ? label.padding(toLength: 21, withPad: " ", startingAt: 0) : label + " "
+            lines.append("  " + padded + option.help)
+        }
+        lines += [
+            "",
+            "Exit status: 0 when every sample passed; 1 when any failed or the check could not run",
+            "(no Package.swift, no articles, no swift on PATH); 64 for a usage error.",
+        ]
+        return lines.joined(separator: "\n")
+    }()
 }
 
 /// A bad command line: printed with the usage, exit status 64 (`EX_USAGE`).
-package struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
-    package var message: String
+struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+    var message: String
 
-    package init(_ message: String) {
+    init(_ message: String) {
         self.message = message
     }
 
-    package var description: String { message }
-    package static let exitStatus: Int32 = 64
+    var description: String { message }
+    static let exitStatus: Int32 = 64
 }

@@ -9,10 +9,10 @@ package enum SampleStatus: String, Hashable, Sendable, Codable {
 
 /// A sample with its verdict and what it printed.
 package struct SampleResult: Hashable, Sendable {
-    package var sample: Sample
-    package var status: SampleStatus
+    var sample: Sample
+    var status: SampleStatus
     /// The sample's standard output, attributed by the block markers; `nil` when it was not run.
-    package var output: String?
+    var output: String?
 
     package init(sample: Sample, status: SampleStatus, output: String? = nil) {
         self.sample = sample
@@ -27,12 +27,12 @@ package struct SampleResult: Hashable, Sendable {
 /// by its fence line (``result(atFenceLine:)``) to show the kind badge, the visible code and the
 /// captured output.
 package struct ArticleReport: Hashable, Sendable {
-    package var document: MarkdownDocument
-    package var results: [SampleResult]
+    var document: MarkdownDocument
+    var results: [SampleResult]
     /// Every problem found in the article, sorted by line.
-    package var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
     /// True when the outcome came from the cache: nothing was built or run.
-    package var isCached: Bool
+    var isCached: Bool
 
     package init(
         document: MarkdownDocument, results: [SampleResult], diagnostics: [Diagnostic], isCached: Bool = false
@@ -43,17 +43,17 @@ package struct ArticleReport: Hashable, Sendable {
         self.isCached = isCached
     }
 
-    package var path: String { document.path }
+    var path: String { document.path }
 
-    package var samples: [Sample] { results.map(\.sample) }
+    var samples: [Sample] { results.map(\.sample) }
 
     /// The result of the sample whose opening fence is on `line`.
-    package func result(atFenceLine line: Int) -> SampleResult? {
+    func result(atFenceLine line: Int) -> SampleResult? {
         results.first { $0.sample.fenceLine == line }
     }
 
     /// True when the article has no error: every sample passed or was skipped.
-    package var hasPassed: Bool {
+    var hasPassed: Bool {
         !diagnostics.contains { $0.severity == .error }
     }
 }

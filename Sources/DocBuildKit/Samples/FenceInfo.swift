@@ -10,16 +10,16 @@
 /// a program of their own, in order, apart from the article's, and `tab="Title"`, which puts the
 /// block in a tab group with the tabbed blocks next to it. A value is a double-quoted string in which `\"` and
 /// `\\` are escapes.
-package struct FenceInfo: Hashable, Sendable {
-    package var kind: SampleKind = .run
-    package var isIsolated = false
-    package var include: RegionReference?
+struct FenceInfo: Hashable, Sendable {
+    var kind: SampleKind = .run
+    var isIsolated = false
+    var include: RegionReference?
     /// `tab="Title"`: the block is the tab `Title` of the tab group it stands in.
-    package var tab: String?
+    var tab: String?
     /// `program="name"`: the block belongs to the program `name` instead of the article's.
-    package var program: String?
+    var program: String?
 
-    package init(
+    init(
         kind: SampleKind = .run, isIsolated: Bool = false, include: RegionReference? = nil, tab: String? = nil
     ) {
         self.kind = kind
@@ -32,7 +32,7 @@ package struct FenceInfo: Hashable, Sendable {
     ///
     /// - Throws: ``FenceInfoError`` naming the first word that is unknown, repeated, conflicting
     ///   or missing its value.
-    package init(parsing info: String) throws(FenceInfoError) {
+    init(parsing info: String) throws(FenceInfoError) {
         var words = try Self.words(in: info)
         if !words.isEmpty {
             words.removeFirst()  // the language, `swift`
@@ -61,22 +61,11 @@ package struct FenceInfo: Hashable, Sendable {
                 throw FenceInfoError(#"compile-fail needs the expected error text: compile-fail="…""#)
             case ("include", let reference?):
                 include = try Self.region(reference)
-            case ("tab", let title?):
-                guard tab == nil else { throw FenceInfoError("'tab' is repeated") }
-                guard title.contains(where: { !$0.isWhitespace }) else {
-                    throw FenceInfoError(#"tab needs a title: tab="Title""#)
-                }
-                tab = title
-            case ("tab", nil):
-                throw FenceInfoError(#"tab needs a title: tab="Title""#)
-            case ("program", let name?):
-                guard program == nil else { throw FenceInfoError("'program' is repeated") }
-                guard name.contains(where: { !$0.isWhitespace }) else {
-                    throw FenceInfoError(#"program needs a name: program="name""#)
-                }
-                program = name
-            case ("program", nil):
-                throw FenceInfoError(#"program needs a name: program="name""#)
+            case ("tab", _):
+                tab = try Self.name(value, of: "tab", isRepeated: tab != nil, needs: #"a title: tab="Title""#)
+            case ("program", _):
+                program = try Self.name(
+                    value, of: "program", isRepeated: program != nil, needs: #"a name: program="name""#)
             case ("include", nil):
                 throw FenceInfoError(
                     #"include needs a file and region: include="Examples/…/File.swift#name""#)
@@ -88,6 +77,11 @@ package struct FenceInfo: Hashable, Sendable {
                         + "ignore, include=\"…\", program=\"…\" or tab=\"…\"")
             }
         }
+        try checkCombination()
+    }
+
+    /// Words that each parse but do not go together.
+    private func checkCombination() throws(FenceInfoError) {
         if isIsolated, let program {
             throw FenceInfoError(
                 "'isolated' conflicts with program=\"\(program)\": a sample is its own program or part of one"
@@ -97,6 +91,17 @@ package struct FenceInfo: Hashable, Sendable {
             throw FenceInfoError(
                 "an included block takes no word but tab: it is shown, and compiled with its file")
         }
+    }
+
+    /// The value of `tab` or `program`: present, not blank, not given twice.
+    private static func name(_ value: String?, of word: String, isRepeated: Bool, needs: String)
+        throws(FenceInfoError) -> String
+    {
+        guard !isRepeated else { throw FenceInfoError("'\(word)' is repeated") }
+        guard let value, value.contains(where: { !$0.isWhitespace }) else {
+            throw FenceInfoError("\(word) needs \(needs)")
+        }
+        return value
     }
 
     private static func region(_ reference: String) throws(FenceInfoError) -> RegionReference {
@@ -146,10 +151,10 @@ package struct FenceInfo: Hashable, Sendable {
 }
 
 /// Why a fence's info string was rejected; reported at the fence's line.
-package struct FenceInfoError: Error, Hashable, Sendable {
-    package var message: String
+struct FenceInfoError: Error, Hashable, Sendable {
+    var message: String
 
-    package init(_ message: String) {
+    init(_ message: String) {
         self.message = message
     }
 }

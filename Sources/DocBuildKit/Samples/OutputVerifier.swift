@@ -3,9 +3,9 @@
 /// The expected output is each comment's text followed by the newline `print` adds, in order. A
 /// mismatch is reported at the comment that expected the first differing line, with expected and
 /// actual output beneath (as a line diff when either has more than a few lines).
-package enum OutputVerifier {
+enum OutputVerifier {
     /// The problem with `output`, or `nil` when it matches (or the sample expects nothing).
-    package static func mismatch(of sample: Sample, output: String) -> Diagnostic? {
+    static func mismatch(of sample: Sample, output: String) -> Diagnostic? {
         guard !sample.expectations.isEmpty else { return nil }
         let expected = sample.expectations.map { $0.text + "\n" }.joined()
         guard expected != output else { return nil }
@@ -29,7 +29,8 @@ package enum OutputVerifier {
                     + "but the block printed nothing more"
                 : "output does not match // Prints: the block printed more: \(quoted(actualLines[firstDifference]))"
         return Diagnostic(
-            .error, message, path: sample.articlePath, line: owner.line, column: owner.column,
+            .error, .printsMismatch, message, path: sample.articlePath, line: owner.line,
+            column: owner.column,
             explanation: explanation(expected: expectedLines, actual: actualLines))
     }
 

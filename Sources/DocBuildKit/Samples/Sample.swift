@@ -1,5 +1,5 @@
 /// What docbuild does with a sample, chosen by the words after `swift` in its fence.
-package enum SampleKind: Hashable, Sendable, Codable {
+enum SampleKind: Hashable, Sendable, Codable {
     /// No word: compiled into the article's program, run, and its output checked.
     case run
     /// `no-run`: compiled (seeing the blocks before it), never run.
@@ -12,7 +12,7 @@ package enum SampleKind: Hashable, Sendable, Codable {
     case ignore
 
     /// The word shown on the page's badge: `run`, `no-run`, `compile-fail`, `apple`, `ignore`.
-    package var badge: String {
+    var badge: String {
         switch self {
         case .run: "run"
         case .noRun: "no-run"
@@ -24,19 +24,14 @@ package enum SampleKind: Hashable, Sendable, Codable {
 }
 
 /// One line of a sample's code.
-package struct SampleLine: Hashable, Sendable {
+struct SampleLine: Hashable, Sendable {
     /// The line as compiled: a hidden line's `# ` marker is removed.
-    package var text: String
+    var text: String
     /// Written as `# …` (or a lone `#`): compiled, but not shown on the page.
-    package var isHidden: Bool
+    var isHidden: Bool
     /// The line in the Markdown file (or, for an included region, in the included file).
-    package var line: Int
+    var line: Int
 
-    package init(text: String, isHidden: Bool, line: Int) {
-        self.text = text
-        self.isHidden = isHidden
-        self.line = line
-    }
 }
 
 /// A `swift` fenced code block of an article, with what its fence and comments ask of it.
@@ -45,28 +40,28 @@ package struct SampleLine: Hashable, Sendable {
 /// form one program, in order, like a notebook.
 package struct Sample: Hashable, Sendable {
     /// The article, relative to the package: `Articles/Doctests.md`.
-    package var articlePath: String
+    var articlePath: String
     /// The position among the article's samples, from 0.
-    package var index: Int
+    var index: Int
     /// The line of the opening fence.
-    package var fenceLine: Int
+    var fenceLine: Int
     /// The column of the opening fence.
-    package var fenceColumn: Int
-    package var kind: SampleKind
+    var fenceColumn: Int
+    var kind: SampleKind
     /// `isolated`: a program of its own instead of a continuation of the article's program.
-    package var isIsolated: Bool
+    var isIsolated: Bool
     /// Set for `include="Examples/…/File.swift#region"`: the lines are that region, shown but not
     /// compiled into the article (the file is compiled in its own target).
-    package var include: RegionReference?
-    package var lines: [SampleLine]
+    var include: RegionReference?
+    var lines: [SampleLine]
     /// Set for `tab="Title"`: the tab it is in, in the tab group of the blocks next to it.
-    package var tab: String?
+    var tab: String?
     /// Set for `program="name"`: the samples of one name form a program of their own, in order.
-    package var program: String?
+    var program: String?
     /// The `// Prints "…"` comments, in order.
     package var expectations: [OutputExpectation]
 
-    package init(
+    init(
         articlePath: String,
         index: Int,
         fenceLine: Int,
@@ -93,22 +88,22 @@ package struct Sample: Hashable, Sendable {
     }
 
     /// The code as compiled, hidden lines included (without their `# `), with a trailing newline.
-    package var code: String {
+    var code: String {
         lines.map { $0.text + "\n" }.joined()
     }
 
     /// The code as shown on the page: hidden lines removed.
-    package var visibleCode: String {
+    var visibleCode: String {
         lines.filter { !$0.isHidden }.map { $0.text + "\n" }.joined()
     }
 
     /// The 0-based indices in ``lines`` of the hidden lines.
-    package var hiddenLineIndices: [Int] {
+    var hiddenLineIndices: [Int] {
         lines.indices.filter { lines[$0].isHidden }
     }
 
     /// True when the sample joins its article's shared program.
-    package var isPartOfArticleProgram: Bool {
+    var isPartOfArticleProgram: Bool {
         kind == .run && !isIsolated && include == nil && program == nil
     }
 }
@@ -118,24 +113,15 @@ package struct OutputExpectation: Hashable, Sendable, Codable {
     /// The expected output, escapes decoded, without the newline `print` adds.
     package var text: String
     /// Where the comment is in the Markdown file.
-    package var line: Int
-    package var column: Int
+    var line: Int
+    var column: Int
 
-    package init(text: String, line: Int, column: Int) {
-        self.text = text
-        self.line = line
-        self.column = column
-    }
 }
 
 /// `Examples/P/E/File.swift#region` in an `include=` fence word.
-package struct RegionReference: Hashable, Sendable {
+struct RegionReference: Hashable, Sendable {
     /// Relative to the package.
-    package var path: String
-    package var region: String
+    var path: String
+    var region: String
 
-    package init(path: String, region: String) {
-        self.path = path
-        self.region = region
-    }
 }

@@ -11,7 +11,7 @@
 /// still returned, and listed in ``SampleExtraction/invalidSamples``, so the page can show it.
 package struct SampleExtractor: Sendable {
     /// The directory `include=` paths are relative to; `nil` rejects every include.
-    package var packageDirectory: String?
+    var packageDirectory: String?
 
     package init(packageDirectory: String?) {
         self.packageDirectory = packageDirectory
@@ -31,7 +31,8 @@ package struct SampleExtractor: Sendable {
         let column = block.range.start.column
         var problems: [Diagnostic] = []
         func problem(_ message: String, line: Int = fenceLine, column: Int = column) {
-            problems.append(Diagnostic(.error, message, path: path, line: line, column: column))
+            problems.append(
+                Diagnostic(.error, .invalidSample, message, path: path, line: line, column: column))
         }
         var info = FenceInfo()
         do {
@@ -116,9 +117,9 @@ package struct SampleExtractor: Sendable {
 /// The samples of one article and the problems found while reading them.
 package struct SampleExtraction: Hashable, Sendable {
     package var samples: [Sample] = []
-    package var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     /// Indices of samples with a diagnostic of their own: they are neither built nor run.
-    package var invalidSamples: Set<Int> = []
+    var invalidSamples: Set<Int> = []
 
     package init() {}
 }

@@ -1,11 +1,11 @@
 /// Decodes the body of a one-line Swift string literal, as written in `// Prints "…"`.
 ///
 /// Supports the escapes of The Swift Programming Language: `\0 \\ \t \n \r \" \'` and `\u{…}`.
-package enum SwiftStringLiteral {
+enum SwiftStringLiteral {
     /// Reads a literal at the start of `text` (which must begin with `"`).
     ///
     /// - Returns: the decoded value and the text after the closing quote, or `nil` with a reason.
-    package static func decode(_ text: Substring) -> Result<(value: String, rest: Substring), LiteralError> {
+    static func decode(_ text: Substring) -> Result<(value: String, rest: Substring), LiteralError> {
         guard text.first == "\"" else { return .failure(LiteralError("expected a string literal")) }
         var characters = text.dropFirst()
         var value = ""
@@ -46,10 +46,10 @@ package enum SwiftStringLiteral {
     }
 
     /// Why a literal could not be read.
-    package struct LiteralError: Error, Hashable, Sendable {
-        package var message: String
+    struct LiteralError: Error, Hashable, Sendable {
+        var message: String
 
-        package init(_ message: String) {
+        init(_ message: String) {
             self.message = message
         }
     }

@@ -2,22 +2,22 @@
 /// ``SiteBuilder``.
 package struct SiteContent: Sendable {
     /// The package's root directory on disk.
-    package var packageDirectory: String
+    var packageDirectory: String
     /// The articles folder relative to the package: `Articles`.
-    package var articlesDirectory: String
+    var articlesDirectory: String
     /// The parsed `SUMMARY.md`.
-    package var summary: MarkdownDocument
+    var summary: MarkdownDocument
     /// Every article (SUMMARY.md excepted), parsed, whether verified in this run or not: what
     /// links and SUMMARY.md are checked against.
-    package var documents: [MarkdownDocument]
+    var documents: [MarkdownDocument]
     /// The verified articles: the pages of the site, and the articles whose links are checked.
-    package var reports: [ArticleReport]
+    var reports: [ArticleReport]
     /// The examples of the catalog.
-    package var examples: [ExampleEntry]
+    var examples: [ExampleEntry]
     /// The site's name, shown in the header and page titles.
-    package var siteTitle: String
+    var siteTitle: String
     /// One sentence under the title of the overview page.
-    package var tagline: String
+    var tagline: String
 
     package init(
         packageDirectory: String, articlesDirectory: String = "Articles", summary: MarkdownDocument,
@@ -38,10 +38,10 @@ package struct SiteContent: Sendable {
     }
 
     /// The paths of every article relative to the package.
-    package var articlePaths: [String] { documents.map(\.path) }
+    var articlePaths: [String] { documents.map(\.path) }
 
     /// The path of SUMMARY.md relative to the package.
-    package var summaryPath: String {
+    var summaryPath: String {
         articlesDirectory.isEmpty ? "SUMMARY.md" : "\(articlesDirectory)/SUMMARY.md"
     }
 }

@@ -12,6 +12,7 @@ import Testing
     @Test func brokenAnchorOnTheSamePageIsAnErrorAtItsLine() {
         #expect(messages(atLine: 3).count == 1)
         #expect(messages(atLine: 3)[0].contains("'#nowhere'"))
+        #expect(checks.diagnostics.first { $0.line == 3 }?.identifier == .brokenLink)
         // "A [good anchor](#links) and a [bad anchor](#nowhere)": the column of `#nowhere`.
         #expect(checks.diagnostics.first { $0.line == 3 }?.column == 44)
     }
@@ -20,6 +21,11 @@ import Testing
         let line6 = messages(atLine: 6)
         #expect(line6.contains { $0.contains("Sources/Nothing.swift, which does not exist") })
         #expect(line6.contains { $0.contains("image 'missing.png'") })
+        #expect(
+            Set(
+                checks.diagnostics.filter { $0.line == 6 && $0.path == "Articles/Links.md" }.map(\.identifier)
+            )
+                == [.brokenLink, .brokenImage])
     }
 
     @Test func anchorInAnotherArticleMustBeARealHeading() {
@@ -43,15 +49,16 @@ import Testing
     @Test func summaryListingMissingFileOrTwiceIsAnErrorAtItsLine() {
         let summary = checks.diagnostics.filter { $0.path == "Articles/SUMMARY.md" }
         #expect(summary.map(\.line) == [4, 5])
-        #expect(summary[0].message.contains("'Missing.md', which is not an article"))
-        #expect(summary[1].message.contains("twice (first on line 3)"))
+        #expect(summary.map(\.identifier) == [.summaryListsMissingArticle, .summaryListsArticleTwice])
+        #expect(summary[0].message.contains("'Missing.md'"))
+        #expect(summary[1].message.contains("line 3"))
     }
 
     @Test func articleMissingFromSummaryIsAnErrorInTheArticle() {
         let unlisted = checks.diagnostics.filter { $0.path == "Articles/Other.md" }
         #expect(unlisted.count == 1)
         #expect(unlisted[0].line == 1)
-        #expect(unlisted[0].message == "Articles/Other.md is not listed in Articles/SUMMARY.md")
+        #expect(unlisted[0].identifier == .articleNotInSummary)
     }
 
     @Test func everyBrokenThingIsReportedNotJustTheFirst() {

@@ -1,6 +1,6 @@
 /// Visits every inline node of a block tree, depth first, links' and images' children included.
-package enum MarkdownInlineWalker {
-    package static func forEach(in blocks: [MarkdownBlock], _ body: (MarkdownInline) -> Void) {
+enum MarkdownInlineWalker {
+    static func forEach(in blocks: [MarkdownBlock], _ body: (MarkdownInline) -> Void) {
         for block in blocks {
             switch block {
             case .paragraph(let inlines, _), .heading(_, let inlines, _): visit(inlines, body)

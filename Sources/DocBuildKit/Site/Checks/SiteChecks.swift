@@ -5,17 +5,20 @@
 /// kept, so the renderer uses exactly what was checked.
 package struct SiteChecks: Sendable {
     /// Every problem found, sorted.
-    package var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     /// Where each link leads, by article and by destination as written.
-    package var links: [String: [String: SiteLinkResolver.Target]] = [:]
+    var links: [String: [String: SiteLinkResolver.Target]] = [:]
     /// The file each image shows (relative to the package), by article and source as written.
-    package var images: [String: [String: String]] = [:]
+    var images: [String: [String: String]] = [:]
     /// Files and folders of the package that links lead to, each shown as a source page.
-    package var sourceFiles: Set<String> = []
-    package var sourceDirectories: Set<String> = []
+    var sourceFiles: Set<String> = []
+    var sourceDirectories: Set<String> = []
+    /// SUMMARY.md as chapters: checked here, laid out by the sidebar.
+    var summary: SiteSummary
 
     /// Runs every check on `content`.
-    package init(content: SiteContent) {
+    init(content: SiteContent) {
+        summary = SiteSummary(document: content.summary)
         let outlines = Dictionary(
             (content.documents + content.reports.map(\.document)).map {
                 ($0.path, PageOutline(document: $0))
@@ -61,7 +64,8 @@ package struct SiteChecks: Sendable {
                 case .failure(let failure):
                     let column = column(of: destination, onLine: line)
                     diagnostics.append(
-                        Diagnostic(.error, failure.message, path: path, line: line, column: column))
+                        Diagnostic(
+                            .error, .brokenLink, failure.message, path: path, line: line, column: column))
                 }
             case .image(let source, _, _, let line):
                 switch resolver.resolveImage(source, from: path) {
@@ -69,7 +73,8 @@ package struct SiteChecks: Sendable {
                 case .failure(let failure):
                     let column = column(of: source, onLine: line)
                     diagnostics.append(
-                        Diagnostic(.error, failure.message, path: path, line: line, column: column))
+                        Diagnostic(
+                            .error, .brokenImage, failure.message, path: path, line: line, column: column))
                 }
             default:
                 break
@@ -79,7 +84,6 @@ package struct SiteChecks: Sendable {
 
     /// Every listed file exists, is listed once, and every article is listed.
     private mutating func checkSummary(_ content: SiteContent) {
-        let summary = SiteSummary(document: content.summary)
         let articles = Set(content.articlePaths)
         var listed: [String: Int] = [:]
         func visit(_ chapters: [SiteSummary.Chapter]) {
@@ -91,7 +95,7 @@ package struct SiteChecks: Sendable {
                 else {
                     diagnostics.append(
                         Diagnostic(
-                            .error,
+                            .error, .summaryListsMissingArticle,
                             "SUMMARY.md lists '\(path)', which is not an article in \(content.articlesDirectory)/",
                             path: content.summaryPath, line: chapter.line, column: 1))
                     continue
@@ -99,7 +103,8 @@ package struct SiteChecks: Sendable {
                 if let first = listed[resolved] {
                     diagnostics.append(
                         Diagnostic(
-                            .error, "SUMMARY.md lists '\(path)' twice (first on line \(first))",
+                            .error, .summaryListsArticleTwice,
+                            "SUMMARY.md lists '\(path)' twice (first on line \(first))",
                             path: content.summaryPath, line: chapter.line, column: 1))
                 } else {
                     listed[resolved] = chapter.line
@@ -113,7 +118,7 @@ package struct SiteChecks: Sendable {
             )
             diagnostics.append(
                 Diagnostic(
-                    .error, "\(article) is not listed in \(content.summaryPath)",
+                    .error, .articleNotInSummary, "\(article) is not listed in \(content.summaryPath)",
                     path: article, line: 1, column: 1,
                     explanation: "add a line such as `- [Title](\(name))` to \(content.summaryPath)"))
         }

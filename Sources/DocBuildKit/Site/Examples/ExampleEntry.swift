@@ -3,30 +3,26 @@ import Foundation
 /// One example of the catalog: `Examples/<Pattern>/<Name>/`.
 package struct ExampleEntry: Hashable, Sendable {
     /// A source file of the example.
-    package struct File: Hashable, Sendable {
+    struct File: Hashable, Sendable {
         /// Relative to the package: `Examples/Interactors/Feed/FeedInteractor.swift`.
-        package var path: String
-        package var contents: String
+        var path: String
+        var contents: String
 
-        package init(path: String, contents: String) {
-            self.path = path
-            self.contents = contents
-        }
     }
 
     /// The pattern module: `Interactors`.
-    package var pattern: String
+    var pattern: String
     /// The example's folder name, also its library target: `Feed`.
-    package var name: String
+    var name: String
     /// From the first line of its README.md.
-    package var title: String
+    var title: String
     /// The README's first paragraph, as Markdown blocks.
-    package var summary: [MarkdownBlock]
-    package var files: [File]
+    var summary: [MarkdownBlock]
+    var files: [File]
     /// What its headless demo printed; `nil` until collected.
-    package var transcript: String?
+    var transcript: String?
 
-    package init(
+    init(
         pattern: String, name: String, title: String, summary: [MarkdownBlock], files: [File],
         transcript: String? = nil
     ) {
@@ -39,20 +35,20 @@ package struct ExampleEntry: Hashable, Sendable {
     }
 
     /// The folder relative to the package.
-    package var directory: String { "Examples/\(pattern)/\(name)" }
+    var directory: String { "Examples/\(pattern)/\(name)" }
 
     /// The anchor of the example on the catalog page.
-    package var anchor: String { HeadingSlugger.baseSlug(for: "\(pattern) \(name)") }
+    var anchor: String { HeadingSlugger.baseSlug(for: "\(pattern) \(name)") }
 
     /// The executable product whose output is the transcript: `feed-demo`.
-    package var demoProduct: String { Self.demoProduct(ofExampleNamed: name) }
+    var demoProduct: String { Self.demoProduct(ofExampleNamed: name) }
 
     /// The demo product of the example folder `name`: `Feed` → `feed-demo`.
     static func demoProduct(ofExampleNamed name: String) -> String { "\(name.lowercased())-demo" }
 
     /// The demo products of the examples ``loadAll(packageDirectory:)`` finds, without reading
     /// their files: what docbuild's scratch package keeps so that the demos can be built.
-    package static func demoProducts(packageDirectory: String) -> [String] {
+    static func demoProducts(packageDirectory: String) -> [String] {
         let root = packageDirectory + "/Examples"
         return sortedDirectories(in: root).flatMap { pattern in
             sortedDirectories(in: "\(root)/\(pattern)")
@@ -66,7 +62,7 @@ package struct ExampleEntry: Hashable, Sendable {
     ///
     /// Only `.swift` files are listed; the README supplies the title (its first line, without
     /// `#`) and the summary (its first paragraph).
-    package static func loadAll(packageDirectory: String) -> [ExampleEntry] {
+    static func loadAll(packageDirectory: String) -> [ExampleEntry] {
         let fileManager = FileManager.default
         let root = packageDirectory + "/Examples"
         var entries: [ExampleEntry] = []

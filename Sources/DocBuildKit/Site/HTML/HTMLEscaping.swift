@@ -19,7 +19,7 @@ package enum HTMLEscaping {
     }
 
     /// Appends `bytes`, escaped, to `output`.
-    package static func append<Bytes: Collection<UInt8>>(escaping bytes: Bytes, to output: inout [UInt8]) {
+    static func append<Bytes: Collection<UInt8>>(escaping bytes: Bytes, to output: inout [UInt8]) {
         for byte in bytes {
             if let entity = entity(for: byte) {
                 output.append(contentsOf: entity)

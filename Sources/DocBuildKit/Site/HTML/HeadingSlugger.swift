@@ -9,13 +9,13 @@
 /// slugger.slug(for: "Why `Interactor`?")  // "why-interactor"
 /// slugger.slug(for: "Why `Interactor`?")  // "why-interactor-1"
 /// ```
-package struct HeadingSlugger: Sendable {
+struct HeadingSlugger: Sendable {
     private var used: Set<String> = []
 
-    package init() {}
+    init() {}
 
     /// The base slug of `text`, before de-duplication.
-    package static func baseSlug(for text: String) -> String {
+    static func baseSlug(for text: String) -> String {
         var slug = ""
         for character in text.lowercased() {
             if character.isLetter || character.isNumber || character == "-" || character == "_" {
@@ -28,7 +28,7 @@ package struct HeadingSlugger: Sendable {
     }
 
     /// A slug for `text` not yet handed out by this slugger.
-    package mutating func slug(for text: String) -> String {
+    mutating func slug(for text: String) -> String {
         let base = Self.baseSlug(for: text)
         var candidate = base
         var counter = 0

@@ -9,22 +9,22 @@
 /// let renderer = MarkdownHTMLRenderer(outline: PageOutline(document: document))
 /// let html = renderer.html(for: document.blocks)
 /// ```
-package struct MarkdownHTMLRenderer {
+struct MarkdownHTMLRenderer {
     /// The page's headings, whose slugs become the headings' `id`s.
-    package var outline: PageOutline
+    var outline: PageOutline
     /// Maps a link destination as written to the `href` on the page.
-    package var resolveLink: (String) -> String = { $0 }
+    var resolveLink: (String) -> String = { $0 }
     /// Maps an image source as written to the `src` on the page.
-    package var resolveImage: (String) -> String = { $0 }
+    var resolveImage: (String) -> String = { $0 }
     /// The HTML of a code block; by default ``CodeBlockHTML/plain(_:)``.
-    package var renderCodeBlock: (CodeBlock) -> String = CodeBlockHTML.plain
+    var renderCodeBlock: (CodeBlock) -> String = CodeBlockHTML.plain
     /// The tab a code block belongs to (its `tab="…"` fence word), if any: consecutive tabbed
     /// blocks render as one tab group (``TabGroupHTML``).
-    package var tabTitle: (CodeBlock) -> String? = { _ in nil }
+    var tabTitle: (CodeBlock) -> String? = { _ in nil }
 
     private let slugsByLine: [Int: String]
 
-    package init(
+    init(
         outline: PageOutline,
         resolveLink: @escaping (String) -> String = { $0 },
         resolveImage: @escaping (String) -> String = { $0 },
@@ -41,7 +41,7 @@ package struct MarkdownHTMLRenderer {
     }
 
     /// The HTML of `blocks`, one block per line group, as cmark writes it.
-    package func html(for blocks: [MarkdownBlock]) -> String {
+    func html(for blocks: [MarkdownBlock]) -> String {
         var output = ""
         render(blocks, isTight: false, into: &output)
         return output

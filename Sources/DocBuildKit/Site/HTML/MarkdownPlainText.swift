@@ -1,7 +1,7 @@
 /// The text of inline Markdown without its markup: what a heading's slug and an image's alt
 /// text are made from.
-package enum MarkdownPlainText {
-    package static func text(of inlines: [MarkdownInline]) -> String {
+enum MarkdownPlainText {
+    static func text(of inlines: [MarkdownInline]) -> String {
         var text = ""
         append(inlines, to: &text)
         return text
@@ -22,7 +22,7 @@ package enum MarkdownPlainText {
 
     /// The plain text of a run of blocks (paragraph text, headings, list items; code excluded),
     /// for search and summaries.
-    package static func text(of blocks: [MarkdownBlock]) -> String {
+    static func text(of blocks: [MarkdownBlock]) -> String {
         var parts: [String] = []
         for block in blocks {
             switch block {

@@ -1,38 +1,32 @@
 /// The headings of one article, each with its anchor: what the on-page table of contents,
 /// the heading renderer, the search index and the anchor checker all agree on.
-package struct PageOutline: Hashable, Sendable {
+struct PageOutline: Hashable, Sendable {
     /// One heading of the article.
-    package struct Heading: Hashable, Sendable {
-        package var level: Int
+    struct Heading: Hashable, Sendable {
+        var level: Int
         /// The heading's text without markup, as shown in the table of contents.
-        package var text: String
-        package var slug: String
+        var text: String
+        var slug: String
         /// The Markdown line the heading starts on.
-        package var line: Int
+        var line: Int
 
-        package init(level: Int, text: String, slug: String, line: Int) {
-            self.level = level
-            self.text = text
-            self.slug = slug
-            self.line = line
-        }
     }
 
-    package var headings: [Heading] {
+    var headings: [Heading] {
         didSet { slugs = Set(headings.map(\.slug)) }
     }
     /// All anchors of the page, for link checking.
-    package private(set) var slugs: Set<String> = []
+    private(set) var slugs: Set<String> = []
 
     /// An outline of headings made by the site itself (the catalog's patterns and examples).
-    package init(headings: [Heading]) {
+    init(headings: [Heading]) {
         self.headings = headings
         slugs = Set(headings.map(\.slug))
     }
 
     /// Walks `document` (headings inside block quotes and lists included) and slugs every heading
     /// in order.
-    package init(document: MarkdownDocument) {
+    init(document: MarkdownDocument) {
         var slugger = HeadingSlugger()
         var headings: [Heading] = []
         func visit(_ blocks: [MarkdownBlock]) {
@@ -54,17 +48,17 @@ package struct PageOutline: Hashable, Sendable {
     }
 
     /// The page title: the first level-1 heading, else the first heading, else `nil`.
-    package var title: String? {
+    var title: String? {
         (headings.first { $0.level == 1 } ?? headings.first)?.text
     }
 
     /// The slug of the heading on `line`.
-    package func slug(atLine line: Int) -> String? {
+    func slug(atLine line: Int) -> String? {
         headings.first { $0.line == line }?.slug
     }
 
     /// The headings the on-page table of contents lists: levels 2 and 3.
-    package var tableOfContents: [Heading] {
+    var tableOfContents: [Heading] {
         headings.filter { $0.level == 2 || $0.level == 3 }
     }
 }

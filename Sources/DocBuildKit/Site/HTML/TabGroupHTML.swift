@@ -11,15 +11,15 @@
 /// …
 /// </div>
 /// ```
-package enum TabGroupHTML {
+enum TabGroupHTML {
     /// One tab: its title and the HTML of its code block.
-    package struct Tab: Hashable, Sendable {
-        package var title: String
-        package var html: String
+    struct Tab: Hashable, Sendable {
+        var title: String
+        var html: String
     }
 
     /// The HTML of a group of `tabs`, in order.
-    package static func html(for tabs: [Tab]) -> String {
+    static func html(for tabs: [Tab]) -> String {
         var html = "<div class=\"tab-group\">\n"
         for tab in tabs {
             let title = HTMLEscaping.escape(tab.title)

@@ -1,7 +1,7 @@
 /// Escaping of URLs placed in `href` and `src`, following cmark: characters that may not appear
 /// in a URL are percent-encoded, `&` and `'` become entities, `%` escapes already present stay.
-package enum URLEscaping {
-    package static func href(_ url: String) -> String {
+enum URLEscaping {
+    static func href(_ url: String) -> String {
         var output = ""
         output.reserveCapacity(url.utf8.count)
         for byte in url.utf8 {

@@ -28,7 +28,7 @@ package enum SwiftHighlighter {
     }
 
     /// The highlighted HTML for code of another language: escaped, not coloured.
-    package static func plainHTML(for code: String) -> String {
+    static func plainHTML(for code: String) -> String {
         HTMLEscaping.escape(code)
     }
 

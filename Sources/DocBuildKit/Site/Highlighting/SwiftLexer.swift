@@ -11,7 +11,7 @@
 /// ```
 ///
 /// Complexity: O(n) in the length of the source, working on its UTF-8 bytes.
-package struct SwiftLexer {
+struct SwiftLexer {
     let bytes: [UInt8]
     var index = 0
     private(set) var tokens: [SwiftToken] = []
@@ -21,7 +21,7 @@ package struct SwiftLexer {
     }
 
     /// The tokens of `source`, in order, with byte ranges into `source.utf8`.
-    package static func tokens(in source: String) -> [SwiftToken] {
+    static func tokens(in source: String) -> [SwiftToken] {
         var lexer = SwiftLexer(source)
         lexer.lexCode(stopsAtUnbalancedParenthesis: false)
         return lexer.tokens

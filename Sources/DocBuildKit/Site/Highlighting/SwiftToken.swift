@@ -2,9 +2,9 @@
 ///
 /// Only classified text becomes a token; whatever lies between two tokens (identifiers,
 /// operators, punctuation, white space) is shown as plain text.
-package struct SwiftToken: Hashable, Sendable {
+struct SwiftToken: Hashable, Sendable {
     /// What a token is, which decides its colour on the page.
-    package enum Kind: String, Hashable, Sendable, CaseIterable {
+    enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A reserved word: `func`, `let`, `return`, `true`, `self`.
         case keyword
         /// A word that is a keyword only in some positions: `mutating`, `some`, `async`, `get`.
@@ -29,7 +29,7 @@ package struct SwiftToken: Hashable, Sendable {
         case backtickedIdentifier
 
         /// The short CSS class the theme styles this kind with.
-        package var cssClass: String {
+        var cssClass: String {
             switch self {
             case .keyword: "k"
             case .contextualKeyword: "ck"
@@ -46,12 +46,8 @@ package struct SwiftToken: Hashable, Sendable {
         }
     }
 
-    package var kind: Kind
+    var kind: Kind
     /// Byte offsets into the UTF-8 source.
-    package var range: Range<Int>
+    var range: Range<Int>
 
-    package init(kind: Kind, range: Range<Int>) {
-        self.kind = kind
-        self.range = range
-    }
 }

@@ -11,9 +11,9 @@ import Foundation
 /// - `https:`, `mailto:` and the like are left alone.
 ///
 /// Everything else is a ``Failure`` whose message the checks report at the link's line.
-package struct SiteLinkResolver: Sendable {
+struct SiteLinkResolver: Sendable {
     /// Where a link leads.
-    package enum Target: Hashable, Sendable {
+    enum Target: Hashable, Sendable {
         case external(String)
         /// A page of the site (its path from the site's root) and an anchor on it.
         case page(String, fragment: String?)
@@ -25,7 +25,7 @@ package struct SiteLinkResolver: Sendable {
         case example(anchor: String)
 
         /// The target's path from the site's root, with its fragment.
-        package var sitePath: String {
+        var sitePath: String {
             switch self {
             case .external(let url): url
             case .page(let path, let fragment): fragment.map { "\(path)#\($0)" } ?? path
@@ -37,31 +37,21 @@ package struct SiteLinkResolver: Sendable {
     }
 
     /// Why a link leads nowhere.
-    package struct Failure: Error, Hashable, Sendable {
-        package var message: String
+    struct Failure: Error, Hashable, Sendable {
+        var message: String
     }
 
     /// The package's root directory on disk.
-    package var packageDirectory: String
+    var packageDirectory: String
     /// The articles directory, relative to the package (`Articles`).
-    package var articlesDirectory: String
+    var articlesDirectory: String
     /// The outline of every article, by its path relative to the package.
-    package var outlines: [String: PageOutline]
+    var outlines: [String: PageOutline]
     /// The catalog anchor of every example, by its folder relative to the package.
-    package var exampleAnchors: [String: String]
-
-    package init(
-        packageDirectory: String, articlesDirectory: String, outlines: [String: PageOutline],
-        exampleAnchors: [String: String]
-    ) {
-        self.packageDirectory = packageDirectory
-        self.articlesDirectory = articlesDirectory
-        self.outlines = outlines
-        self.exampleAnchors = exampleAnchors
-    }
+    var exampleAnchors: [String: String]
 
     /// Where the link `destination`, written in the article at `articlePath`, leads.
-    package func resolveLink(_ destination: String, from articlePath: String) -> Result<Target, Failure> {
+    func resolveLink(_ destination: String, from articlePath: String) -> Result<Target, Failure> {
         if SitePath.isExternal(destination) { return .success(.external(destination)) }
         let (path, fragment) = SitePath.splitFragment(destination)
         let decodedPath = path.contains("%") ? path.removingPercentEncoding ?? path : path
@@ -104,7 +94,7 @@ package struct SiteLinkResolver: Sendable {
     }
 
     /// The file (relative to the package) an image written in the article at `articlePath` shows.
-    package func resolveImage(_ source: String, from articlePath: String) -> Result<String, Failure> {
+    func resolveImage(_ source: String, from articlePath: String) -> Result<String, Failure> {
         if SitePath.isExternal(source) {
             return .failure(
                 Failure(message: "image '\(source)' is not in the repository; the site must work offline"))

@@ -15,18 +15,18 @@
 /// The first `# Summary` heading is the file's own title; every other heading starts a section
 /// titled by it; a thematic break starts an untitled one. Nested lists nest chapters. A chapter
 /// with an empty link is a draft: listed, without a page.
-package struct SiteSummary: Hashable, Sendable {
+struct SiteSummary: Hashable, Sendable {
     /// A chapter: an entry of the sidebar.
-    package struct Chapter: Hashable, Sendable {
-        package var title: String
+    struct Chapter: Hashable, Sendable {
+        var title: String
         /// The link as written, relative to the articles directory (`Interactors.md`); `nil` for a
         /// draft.
-        package var path: String?
+        var path: String?
         /// The line of SUMMARY.md the chapter is on.
-        package var line: Int
-        package var children: [Chapter]
+        var line: Int
+        var children: [Chapter]
 
-        package init(title: String, path: String?, line: Int, children: [Chapter] = []) {
+        init(title: String, path: String?, line: Int, children: [Chapter] = []) {
             self.title = title
             self.path = path
             self.line = line
@@ -35,24 +35,20 @@ package struct SiteSummary: Hashable, Sendable {
     }
 
     /// A group of chapters under an optional title.
-    package struct Section: Hashable, Sendable {
-        package var title: String?
-        package var chapters: [Chapter]
+    struct Section: Hashable, Sendable {
+        var title: String?
+        var chapters: [Chapter]
 
-        package init(title: String?, chapters: [Chapter]) {
-            self.title = title
-            self.chapters = chapters
-        }
     }
 
-    package var sections: [Section]
+    var sections: [Section]
 
-    package init(sections: [Section]) {
+    init(sections: [Section]) {
         self.sections = sections
     }
 
     /// Reads the summary from the parsed SUMMARY.md.
-    package init(document: MarkdownDocument) {
+    init(document: MarkdownDocument) {
         var sections = [Section(title: nil, chapters: [])]
         var hasSeenTitle = false
         for block in document.blocks {
@@ -113,7 +109,7 @@ package struct SiteSummary: Hashable, Sendable {
     }
 
     /// Every chapter with a page, in reading order: what previous/next links follow.
-    package var readingOrder: [Chapter] {
+    var readingOrder: [Chapter] {
         var order: [Chapter] = []
         func visit(_ chapters: [Chapter]) {
             for chapter in chapters {

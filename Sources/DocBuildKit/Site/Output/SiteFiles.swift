@@ -3,25 +3,25 @@
 /// Rendering fills this; only ``SiteWriter`` puts it on disk. Paths are kept sorted when
 /// written, and nothing time-dependent goes in, so identical input gives identical bytes.
 package struct SiteFiles: Hashable, Sendable {
-    package private(set) var contents: [String: [UInt8]] = [:]
+    private(set) var contents: [String: [UInt8]] = [:]
 
-    package init() {}
+    init() {}
 
     /// Adds (or replaces) the file at `path`.
-    package mutating func add(_ path: String, text: String) {
+    mutating func add(_ path: String, text: String) {
         contents[path] = Array(text.utf8)
     }
 
     /// Adds (or replaces) the file at `path`.
-    package mutating func add(_ path: String, bytes: [UInt8]) {
+    mutating func add(_ path: String, bytes: [UInt8]) {
         contents[path] = bytes
     }
 
     /// The paths, sorted.
-    package var paths: [String] { contents.keys.sorted() }
+    var paths: [String] { contents.keys.sorted() }
 
     /// The text of the file at `path`.
-    package func text(at path: String) -> String? {
+    func text(at path: String) -> String? {
         contents[path].map { String(decoding: $0, as: UTF8.self) }
     }
 

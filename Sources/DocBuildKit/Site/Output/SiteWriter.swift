@@ -16,15 +16,15 @@ import Foundation
 ///
 /// A folder is replaced only if docbuild wrote it (it holds ``marker``), so `--output .` cannot
 /// swap away a project.
-package enum SiteWriter {
+enum SiteWriter {
     /// The file that marks a folder as a site docbuild wrote.
-    package static let marker = ".docbuild-site"
+    static let marker = ".docbuild-site"
 
     /// Writes `files` as the folder `outputDirectory`, replacing the site there.
     ///
     /// - Throws: ``SiteWriteError`` when the output exists but is not a docbuild site, or a file
     ///   cannot be written; the previous site is then untouched.
-    package static func write(_ files: SiteFiles, to outputDirectory: String) throws(SiteWriteError) {
+    static func write(_ files: SiteFiles, to outputDirectory: String) throws(SiteWriteError) {
         let fileManager = FileManager.default
         let output = URL(fileURLWithPath: outputDirectory).standardizedFileURL
         let parent = output.deletingLastPathComponent()
@@ -117,7 +117,7 @@ package enum SiteWriter {
 }
 
 /// The site could not be written; the previous site is untouched.
-package struct SiteWriteError: Error, Hashable, Sendable, CustomStringConvertible {
-    package var message: String
-    package var description: String { message }
+struct SiteWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }

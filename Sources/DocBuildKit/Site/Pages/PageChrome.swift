@@ -1,6 +1,6 @@
 /// The parts of a page around its content: the sidebar, the on-page table of contents, the
 /// previous/next links and the footer stamp.
-package enum PageChrome {
+enum PageChrome {
     /// The sidebar: the overview page, every chapter of the summary (sections, nesting, drafts),
     /// and the Examples catalog, with the current page marked `aria-current="page"`.
     ///
@@ -9,12 +9,12 @@ package enum PageChrome {
     ///   - articlesDirectory: The articles folder relative to the package, which chapter paths are
     ///     relative to.
     ///   - page: The site path of the page being rendered.
-    package static func sidebar(summary: SiteSummary, articlesDirectory: String, page: String) -> String {
+    static func sidebar(summary: SiteSummary, articlesDirectory: String, page: String) -> String {
         Sidebar(summary: summary, articlesDirectory: articlesDirectory).html(forPage: page)
     }
 
     /// The site path of a chapter's page, `nil` for a draft.
-    package static func sitePath(of chapter: SiteSummary.Chapter, articlesDirectory: String) -> String? {
+    static func sitePath(of chapter: SiteSummary.Chapter, articlesDirectory: String) -> String? {
         guard let path = chapter.path,
             let packagePath = SitePath.resolve(path, against: articlesDirectory)
         else { return nil }
@@ -23,7 +23,7 @@ package enum PageChrome {
 
     /// "On this page": the article's level-2 and level-3 headings; empty when there are fewer
     /// than two, where a table of contents would only repeat the title.
-    package static func tableOfContents(_ outline: PageOutline) -> String {
+    static func tableOfContents(_ outline: PageOutline) -> String {
         let headings = outline.tableOfContents
         guard headings.count >= 2 else { return "" }
         var html = "<div class=\"toc-title\">On this page</div>\n<ol>\n"
@@ -36,18 +36,14 @@ package enum PageChrome {
     }
 
     /// A page another page links to by title.
-    package struct PageLink: Hashable, Sendable {
-        package var title: String
-        package var path: String
+    struct PageLink: Hashable, Sendable {
+        var title: String
+        var path: String
 
-        package init(title: String, path: String) {
-            self.title = title
-            self.path = path
-        }
     }
 
     /// The previous/next links at the bottom of a page.
-    package static func pager(previous: PageLink?, next: PageLink?, page: String) -> String {
+    static func pager(previous: PageLink?, next: PageLink?, page: String) -> String {
         guard previous != nil || next != nil else { return "" }
         var html = "<nav class=\"pager\" aria-label=\"Previous and next\">\n"
         if let previous {
@@ -67,7 +63,7 @@ package enum PageChrome {
     }
 
     /// The footer stamp: which Swift and which commit the samples were verified with.
-    package static func footer(_ stamp: SiteStamp) -> String {
+    static func footer(_ stamp: SiteStamp) -> String {
         "<p>Every sample on this site was compiled and run with <strong>"
             + HTMLEscaping.escape(stamp.swiftVersion) + "</strong> at commit <code>"
             + HTMLEscaping.escape(stamp.commit) + "</code>. Built by docbuild.</p>"

@@ -11,12 +11,12 @@
 ///
 /// The copy button is `hidden` until the site's script shows it, so the page reads the same
 /// with JavaScript off.
-package enum SampleHTML {
+enum SampleHTML {
     /// The badge's label and its tooltip, for a sample of `kind` that came out as `status`.
     ///
     /// An included region (`isIncluded`) is not compiled into the article: it is the package's
     /// own code, built and tested with the package, and its badge says so rather than "Verified".
-    package static func badge(for kind: SampleKind, status: SampleStatus, isIncluded: Bool = false)
+    static func badge(for kind: SampleKind, status: SampleStatus, isIncluded: Bool = false)
         -> (label: String, detail: String)
     {
         if status == .failed { return ("Failed", "This sample failed its check") }
@@ -35,7 +35,7 @@ package enum SampleHTML {
     }
 
     /// The HTML of `result`; `includeURL` links an included region to its source page.
-    package static func html(for result: SampleResult, includeURL: String? = nil) -> String {
+    static func html(for result: SampleResult, includeURL: String? = nil) -> String {
         let sample = result.sample
         let (label, detail) = badge(
             for: sample.kind, status: result.status, isIncluded: sample.include != nil)
@@ -75,7 +75,7 @@ package enum SampleHTML {
 
     /// A Swift block the engine reported nothing for (should not happen in a verified build):
     /// highlighted, without a badge.
-    package static func html(forUnverified block: CodeBlock) -> String {
+    static func html(forUnverified block: CodeBlock) -> String {
         let visible = block.literal.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !($0.hasPrefix("# ") || $0 == "#") }
             .joined(separator: "\n")

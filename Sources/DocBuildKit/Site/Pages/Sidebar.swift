@@ -5,7 +5,7 @@
 /// let sidebar = Sidebar(summary: summary, articlesDirectory: "Articles")
 /// sidebar.html(forPage: "Guide/Details.html")
 /// ```
-package struct Sidebar: Sendable {
+struct Sidebar: Sendable {
     private enum Entry: Sendable {
         case partTitle(String)
         /// A page link: its site path, its escaped title, whether its `<li>` closes at once.
@@ -18,7 +18,7 @@ package struct Sidebar: Sendable {
     private var entries: [Entry] = []
 
     /// Lays out the overview, the summary's sections and chapters, and the Examples catalog.
-    package init(summary: SiteSummary, articlesDirectory: String) {
+    init(summary: SiteSummary, articlesDirectory: String) {
         entries.append(.link(SiteLayout.indexPage, title: "Overview", closes: true))
         for section in summary.sections {
             if let title = section.title { entries.append(.partTitle(HTMLEscaping.escape(title))) }
@@ -46,7 +46,7 @@ package struct Sidebar: Sendable {
     }
 
     /// The sidebar as seen from the page at `page` (a site path).
-    package func html(forPage page: String) -> String {
+    func html(forPage page: String) -> String {
         var html = "<ol class=\"chapters\">\n"
         for entry in entries {
             switch entry {

@@ -1,29 +1,17 @@
 /// One searchable section of the site: a page's text under one heading.
-package struct SearchDocument: Hashable, Sendable {
+struct SearchDocument: Hashable, Sendable {
     /// The title of the page the section is on.
-    package var pageTitle: String
+    var pageTitle: String
     /// The page's path from the site's root.
-    package var pagePath: String
+    var pagePath: String
     /// The section's heading; `nil` for the text before the first heading.
-    package var heading: String?
+    var heading: String?
     /// The heading's anchor.
-    package var anchor: String?
+    var anchor: String?
     /// The section's prose, without markup.
-    package var text: String
+    var text: String
     /// Names used in the section's Swift samples: `TaskGate`, `cancelTasks`.
-    package var identifiers: [String]
-
-    package init(
-        pageTitle: String, pagePath: String, heading: String?, anchor: String?, text: String,
-        identifiers: [String]
-    ) {
-        self.pageTitle = pageTitle
-        self.pagePath = pagePath
-        self.heading = heading
-        self.anchor = anchor
-        self.text = text
-        self.identifiers = identifiers
-    }
+    var identifiers: [String]
 
     /// Splits an article into sections at its level 1–3 headings, collecting the prose and the
     /// identifiers of the samples under each.
@@ -34,7 +22,7 @@ package struct SearchDocument: Hashable, Sendable {
     ///   - pageTitle: The title the site shows for the page.
     ///   - pagePath: The page's path from the site's root.
     ///   - code: The code shown for a code block (hidden lines removed), by its fence line.
-    package static func sections(
+    static func sections(
         of document: MarkdownDocument, outline: PageOutline, pageTitle: String, pagePath: String,
         code: (CodeBlock) -> String?
     ) -> [SearchDocument] {
@@ -76,9 +64,9 @@ package struct SearchDocument: Hashable, Sendable {
 }
 
 /// The names a Swift sample declares and uses, for the search index.
-package enum SwiftIdentifiers {
+enum SwiftIdentifiers {
     /// Identifiers of at least three characters that are not keywords, each once, in order.
-    package static func names(in code: String) -> [String] {
+    static func names(in code: String) -> [String] {
         let bytes = Array(code.utf8)
         // Names live between the classified tokens (plain identifiers), or are types.
         var regions: [Range<Int>] = []

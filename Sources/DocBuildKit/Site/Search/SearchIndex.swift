@@ -13,7 +13,7 @@
 /// from the previous section (so `3,1` means sections 3 and 4). Words are lowercased; Swift
 /// identifiers are also indexed by their camel-case parts (`TaskGate` → `taskgate`, `task`, `gate`).
 /// Only a short snippet of each section's text is kept, which keeps the index small.
-package enum SearchIndex {
+enum SearchIndex {
     /// Words too common to be worth indexing.
     private static let stopWords: Set<String> = [
         "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "from", "has", "have", "if", "in",
@@ -22,10 +22,10 @@ package enum SearchIndex {
     ]
 
     /// The number of characters of a section's text kept as its snippet.
-    package static let snippetLength = 110
+    static let snippetLength = 110
 
     /// The script for `documents`.
-    package static func script(for documents: [SearchDocument]) -> String {
+    static func script(for documents: [SearchDocument]) -> String {
         var pages: [(String, String)] = []
         var pageIndices: [String: Int] = [:]
         var postings: [String: [Int]] = [:]
@@ -72,7 +72,7 @@ package enum SearchIndex {
     ///
     /// Works on Unicode scalars rather than characters: word boundaries here are letters and
     /// digits against the rest, which needs no grapheme breaking (the slow part of `Character`).
-    package static func words(in text: String) -> [String] {
+    static func words(in text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         var length = 0
@@ -105,7 +105,7 @@ package enum SearchIndex {
     }
 
     /// `TaskGate` → `taskgate`, `task`, `gate`.
-    package static func identifierWords(_ identifier: String) -> [String] {
+    static func identifierWords(_ identifier: String) -> [String] {
         var parts: [String] = []
         var current = ""
         for character in identifier {
@@ -152,7 +152,7 @@ package enum SearchIndex {
     }
 
     /// `text` as a JSON string literal, with `<` escaped so the script cannot close a tag.
-    package static func json(_ text: String) -> String {
+    static func json(_ text: String) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

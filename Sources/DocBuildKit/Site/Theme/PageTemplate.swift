@@ -9,19 +9,19 @@ import Foundation
 /// let template = try PageTemplate("<title>{{title}}</title>")
 /// template.render(["title": "Interactors"])  // "<title>Interactors</title>"
 /// ```
-package struct PageTemplate: Hashable, Sendable {
+struct PageTemplate: Hashable, Sendable {
     private enum Segment: Hashable, Sendable {
         case text(String)
         case placeholder(String)
     }
 
     /// A placeholder the template uses that the site does not fill, or an unclosed `{{`.
-    package struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
-        package var description: String
+    struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+        var description: String
     }
 
     /// The placeholders the site fills on every page.
-    package static let placeholders: Set<String> = [
+    static let placeholders: Set<String> = [
         "site-title", "page-title", "description", "root", "sidebar", "content", "pager", "toc", "footer",
         "page-class",
     ]
@@ -31,7 +31,7 @@ package struct PageTemplate: Hashable, Sendable {
     /// Splits `template` into text and placeholders.
     ///
     /// - Throws: ``Error`` for an unknown placeholder or an unclosed `{{`.
-    package init(_ template: String) throws(Error) {
+    init(_ template: String) throws(Error) {
         var segments: [Segment] = []
         var rest = template[...]
         while let open = rest.range(of: "{{") {
@@ -52,7 +52,7 @@ package struct PageTemplate: Hashable, Sendable {
     }
 
     /// The page, with each placeholder replaced by its value (missing values are empty).
-    package func render(_ values: [String: String]) -> String {
+    func render(_ values: [String: String]) -> String {
         var page = ""
         for segment in segments {
             switch segment {

@@ -3,17 +3,12 @@ import Foundation
 /// The theme the site is rendered with, read from `site/theme/`: the page template and the
 /// files copied as they are (style sheets, scripts).
 package struct SiteTheme: Hashable, Sendable {
-    package var template: PageTemplate
+    var template: PageTemplate
     /// Files copied to the site's `theme/` folder, by name.
-    package var assets: [String: String]
-
-    package init(template: PageTemplate, assets: [String: String]) {
-        self.template = template
-        self.assets = assets
-    }
+    var assets: [String: String]
 
     /// The files a theme folder must hold.
-    package static let requiredAssets = ["style.css", "print.css", "site.js", "search.js"]
+    static let requiredAssets = ["style.css", "print.css", "site.js", "search.js"]
 
     /// Reads the theme in `directory`.
     ///

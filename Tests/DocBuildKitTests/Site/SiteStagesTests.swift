@@ -3,7 +3,7 @@ import Testing
 
 @testable import DocBuildKit
 
-@Suite struct SiteStageTests {
+@Suite struct SiteStagesTests {
     private func options(output: String, checkOnly: Bool = false) -> Options {
         var options = Options()
         options.packageDirectory = SiteFixture.directory("Book")
@@ -21,10 +21,13 @@ import Testing
         try SiteWriter.write(previous, to: output)
         var content = SiteFixture.content("Book")
         content.reports[0].results[0].status = .failed
-        content.reports[0].diagnostics = [Diagnostic(.error, "boom", path: content.reports[0].path, line: 12)]
+        content.reports[0].diagnostics = [
+            Diagnostic(.error, .unspecified, "boom", path: content.reports[0].path, line: 12)
+        ]
         let report = CheckReport(articles: content.reports)
 
-        let diagnostics = try await SiteStage.run(after: report, options: options(output: output))
+        let diagnostics = try await DocBuildCommand.site(
+            after: report, in: Workspace(options: options(output: output)))
 
         #expect(diagnostics.isEmpty)  // the sample's own diagnostic is the engine's to print
         #expect(
@@ -39,8 +42,8 @@ import Testing
         options.packageDirectory = SiteFixture.directory("BrokenLinks")
         let content = SiteFixture.content("BrokenLinks")
 
-        let diagnostics = try await SiteStage.run(
-            after: CheckReport(articles: content.reports), options: options)
+        let diagnostics = try await DocBuildCommand.site(
+            after: CheckReport(articles: content.reports), in: Workspace(options: options))
 
         #expect(diagnostics.count == 9)
         #expect(!FileManager.default.fileExists(atPath: output))

@@ -11,20 +11,24 @@ import Foundation
 /// if site.diagnostics.isEmpty { try SiteWriter.write(site.files, to: "site/public") }
 /// ```
 package struct SiteBuilder: Sendable {
-    package let content: SiteContent
-    package let theme: SiteTheme
-    package let stamp: SiteStamp
-    /// SUMMARY.md, read once.
-    let summary: SiteSummary
+    let content: SiteContent
+    let theme: SiteTheme
+    let stamp: SiteStamp
+    /// The site's checks, which resolved the links and images that pages show.
+    let checks: SiteChecks
     /// The sidebar, laid out once and rendered for each page.
     let sidebar: Sidebar
 
-    package init(content: SiteContent, theme: SiteTheme, stamp: SiteStamp) {
+    /// SUMMARY.md, read once, by the checks.
+    var summary: SiteSummary { checks.summary }
+
+    /// - Parameter checks: The checks of `content`, when they have run already (``CheckSite``).
+    package init(content: SiteContent, theme: SiteTheme, stamp: SiteStamp, checks: SiteChecks? = nil) {
         self.content = content
         self.theme = theme
         self.stamp = stamp
-        summary = SiteSummary(document: content.summary)
-        sidebar = Sidebar(summary: summary, articlesDirectory: content.articlesDirectory)
+        self.checks = checks ?? SiteChecks(content: content)
+        sidebar = Sidebar(summary: self.checks.summary, articlesDirectory: content.articlesDirectory)
     }
 
     /// The rendered site and every problem found on the way (the checks' among them).
@@ -32,7 +36,7 @@ package struct SiteBuilder: Sendable {
         package var files: SiteFiles
         package var diagnostics: [Diagnostic]
         /// The search documents the index was built from.
-        package var searchDocuments: [SearchDocument]
+        var searchDocuments: [SearchDocument]
     }
 
     /// An article ready to render: its report, outline, title and place in the site.
@@ -45,7 +49,6 @@ package struct SiteBuilder: Sendable {
 
     /// Renders everything.
     package func build() -> Result {
-        let checks = SiteChecks(content: content)
         var diagnostics = checks.diagnostics
         var files = SiteFiles()
         let pages = self.pages()

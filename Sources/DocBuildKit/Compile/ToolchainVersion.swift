@@ -12,7 +12,7 @@ import Foundation
 ///     swiftc: "/usr/bin/swiftc", cacheDirectory: scratch, workingDirectory: package)
 /// print(version)  // "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n"
 /// ```
-package enum ToolchainVersion {
+enum ToolchainVersion {
     /// `swiftc --version`'s output, from the cache when the compiler has not changed.
     ///
     /// - Parameters:
@@ -20,7 +20,7 @@ package enum ToolchainVersion {
     ///   - cacheDirectory: Where the answer is kept (created when missing).
     ///   - workingDirectory: Where the compiler runs when it must be asked.
     /// - Throws: ``EnvironmentError`` when `swiftc` cannot be started.
-    package static func read(swiftc: String, cacheDirectory: String, workingDirectory: String) async throws
+    static func read(swiftc: String, cacheDirectory: String, workingDirectory: String) async throws
         -> String
     {
         let cachePath = "\(cacheDirectory)/toolchain-version.txt"

@@ -56,7 +56,7 @@ extension SiteBuilder {
         let verified = samples.filter { $0.sample.kind == .run && $0.status == .passed }.count
         var body = "<h1 id=\"overview\">\(HTMLEscaping.escape(content.siteTitle))</h1>\n"
         body += "<p class=\"lead\">\(HTMLEscaping.escape(content.tagline))</p>\n"
-        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(plural(count, noun))" }
         body += "<p class=\"stats\"><span>\(counted(pages.count, "article"))</span><span>"
         body += "\(counted(samples.count, "sample")), \(verified) run and checked</span>"
         body += "<span>\(counted(content.examples.count, "example"))</span></p>\n"
@@ -102,7 +102,7 @@ extension SiteBuilder {
                 html +=
                     "<li><a href=\"\(URLEscaping.href(sitePath))\"><strong>\(HTMLEscaping.escape(chapter.title))</strong>"
                 if !description.isEmpty { html += "<span>\(HTMLEscaping.escape(description))</span>" }
-                if count > 0 { html += "<small>\(count) sample\(count == 1 ? "" : "s")</small>" }
+                if count > 0 { html += "<small>\(count) \(plural(count, "sample"))</small>" }
                 html += "</a></li>\n"
             }
             html += overviewCards(chapter.children, pagesByPath: pagesByPath)

@@ -1,39 +1,57 @@
 import Foundation
 
+/// Stage 6: gives every article that was not cached its outcome, from what the compiler and the
+/// runs produced (see ``ArticleVerifier``).
+enum VerifyArticles {
+    static func run(
+        _ plan: CheckPlan, compiled: CompileSamples.Result, runs: [String: ProgramRun], timeout: Duration
+    ) -> [ArticleWork] {
+        plan.articles.map { work in
+            guard !work.isCached else { return work }
+            var work = work
+            var verifier = ArticleVerifier(
+                work: work, build: compiled.build, runs: runs, typeChecks: compiled.typeChecks,
+                timeout: timeout)
+            work.outcome = verifier.verify()
+            return work
+        }
+    }
+}
+
 /// Turns what the build, the type-checks and the runs produced into one article's verdict: a status
 /// and captured output per sample, and located diagnostics.
-package struct ArticleVerifier {
-    package var work: CheckPlan.ArticleWork
-    package var build: BuildOutcome
-    package var runs: [String: ProgramRun]
-    package var checks: [String: (succeeded: Bool, messages: [CompilerMessage])]
-    package var timeout: Duration
+struct ArticleVerifier {
+    var work: ArticleWork
+    var build: BuildOutcome
+    var runs: [String: ProgramRun]
+    var typeChecks: [String: TypeCheckResult]
+    var timeout: Duration
 
     private var failed: Set<Int> = []
     private var outputs: [Int: String] = [:]
     private var diagnostics: [Diagnostic] = []
 
-    package init(
-        work: CheckPlan.ArticleWork, build: BuildOutcome, runs: [String: ProgramRun],
-        checks: [String: (succeeded: Bool, messages: [CompilerMessage])], timeout: Duration
+    init(
+        work: ArticleWork, build: BuildOutcome, runs: [String: ProgramRun],
+        typeChecks: [String: TypeCheckResult], timeout: Duration
     ) {
         self.work = work
         self.build = build
         self.runs = runs
-        self.checks = checks
+        self.typeChecks = typeChecks
         self.timeout = timeout
     }
 
     /// The article's outcome, in the form the cache stores.
-    package mutating func verify() -> CachedOutcome {
+    mutating func verify() -> CachedOutcome {
         let extraction = work.article.extraction
         diagnostics = work.article.fileDiagnostics + extraction.diagnostics
         failed = extraction.invalidSamples
         for target in work.targets {
             verify(target)
         }
-        for (name, job) in work.checks {
-            verify(job, result: checks[name])
+        for check in work.checks {
+            verify(check.job, result: typeChecks[check.name])
         }
         let samples = extraction.samples.map { sample in
             CachedOutcome.SampleOutcome(
@@ -77,8 +95,7 @@ package struct ArticleVerifier {
         }
     }
 
-    private mutating func verify(_ job: TypeCheckJob, result: (succeeded: Bool, messages: [CompilerMessage])?)
-    {
+    private mutating func verify(_ job: TypeCheckJob, result: TypeCheckResult?) {
         let sample = job.sample
         guard let result else {
             failed.insert(sample.index)
@@ -94,13 +111,13 @@ package struct ArticleVerifier {
             if errors.isEmpty {
                 diagnostics.append(
                     Diagnostic(
-                        .error,
+                        .error, .compileFailCompiled,
                         "compile-fail sample compiled without errors; expected an error containing \"\(expected)\"",
                         path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn))
             } else {
                 diagnostics.append(
                     Diagnostic(
-                        .error,
+                        .error, .compileFailOtherError,
                         "compile-fail sample failed with a different error; expected one containing \"\(expected)\"",
                         path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn,
                         explanation: errors.map { "line \($0.line): error: \($0.message)" }.joined(
@@ -115,7 +132,8 @@ package struct ArticleVerifier {
                 if errors.isEmpty {
                     diagnostics.append(
                         Diagnostic(
-                            .error, "swiftc failed on this sample without a located error",
+                            .error, .unlocatedCompilerFailure,
+                            "swiftc failed on this sample without a located error",
                             path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn))
                 }
             }
@@ -132,7 +150,8 @@ package struct ArticleVerifier {
             column += sample.fenceColumn - 1 + (line.isHidden ? 2 : 0)
         }
         return Diagnostic(
-            message.severity, message.message, path: message.path, line: message.line, column: column)
+            message.severity, .compiler, message.message, path: message.path, line: message.line,
+            column: column)
     }
 
     /// The report of a program that crashed, exited with a non-zero status or timed out, at the block
@@ -156,9 +175,12 @@ package struct ArticleVerifier {
             $0.contains("Fatal error") || $0.contains("Precondition failed")
         }
         var message: String
+        var identifier = Diagnostic.Identifier.programExited
         if process.timedOut {
+            identifier = .programTimedOut
             message = "timed out after \(timeout) while running this block; the process tree was killed"
         } else if let signal = process.signal {
+            identifier = .programCrashed
             message = "the program crashed (\(Self.signalName(signal)))"
             if let fatal {
                 message += ": " + fatal.trimmingCharacters(in: .whitespaces)
@@ -175,7 +197,7 @@ package struct ArticleVerifier {
             explanation += (explanation.isEmpty ? "" : "\n") + "\(laterSamples) later sample(s) did not run."
         }
         return Diagnostic(
-            .error, message, path: sample.articlePath, line: line, column: column,
+            .error, identifier, message, path: sample.articlePath, line: line, column: column,
             explanation: explanation.isEmpty ? nil : explanation)
     }
 

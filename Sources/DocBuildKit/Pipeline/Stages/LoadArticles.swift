@@ -1,32 +1,44 @@
 import Foundation
 
 /// An article read from disk and parsed, with its samples.
-package struct LoadedArticle: Sendable {
+struct LoadedArticle: Sendable {
     /// As shown in diagnostics: relative to the package when inside it.
-    package var path: String
+    var path: String
     /// The text, or `nil` when the file could not be read as UTF-8.
-    package var text: String?
-    package var document: MarkdownDocument
-    package var extraction: SampleExtraction
+    var text: String?
+    var document: MarkdownDocument
+    var extraction: SampleExtraction
     /// Problems with the file itself (unreadable, not UTF-8, no samples).
-    package var fileDiagnostics: [Diagnostic]
+    var fileDiagnostics: [Diagnostic]
 }
 
-/// The first stage: finds `*.md` under the articles directory (all but `SUMMARY.md`), reads and parses
-/// them, and extracts their samples.
-package struct ArticleLoader: Sendable {
-    package var packageDirectory: String
-    package var articlesDirectory: String
-
-    package init(packageDirectory: String, articlesDirectory: String) {
-        self.packageDirectory = packageDirectory
-        self.articlesDirectory = articlesDirectory
+/// Stage 1: the articles the options select (`--filter`, `--shard`), read, parsed and with their
+/// samples extracted.
+enum LoadArticles {
+    /// Loads the selected articles of `workspace`.
+    ///
+    /// - Throws: ``EnvironmentError`` when the articles folder is missing, holds no article, or
+    ///   `--filter` matches none.
+    static func run(_ workspace: Workspace) throws -> [LoadedArticle] {
+        let loader = workspace.loader
+        var files = try loader.articleFiles(filter: workspace.options.filter)
+        if let shard = workspace.options.shard {
+            files = shard.select(files)
+        }
+        return files.map(loader.load)
     }
+}
+
+/// Finds `*.md` under the articles directory (all but `SUMMARY.md`), reads and parses them, and
+/// extracts their samples.
+struct ArticleLoader: Sendable {
+    var packageDirectory: String
+    var articlesDirectory: String
 
     /// The article files, sorted, as absolute paths.
     ///
     /// - Throws: ``EnvironmentError`` when the directory is missing or holds no article.
-    package func articleFiles(filter: String?) throws -> [String] {
+    func articleFiles(filter: String?) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: articlesDirectory, isDirectory: &isDirectory),
             isDirectory.boolValue
@@ -57,13 +69,13 @@ package struct ArticleLoader: Sendable {
     }
 
     /// `file` relative to the package directory when inside it, else as given.
-    package func displayPath(_ file: String) -> String {
+    func displayPath(_ file: String) -> String {
         let base = packageDirectory.hasSuffix("/") ? packageDirectory : packageDirectory + "/"
         return file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file
     }
 
     /// Reads, parses and extracts one article. Never throws: a bad file is a diagnostic.
-    package func load(_ file: String) -> LoadedArticle {
+    func load(_ file: String) -> LoadedArticle {
         let path = displayPath(file)
         let extractor = SampleExtractor(packageDirectory: packageDirectory)
         guard let data = FileManager.default.contents(atPath: file) else {
@@ -71,7 +83,9 @@ package struct ArticleLoader: Sendable {
                 path: path, text: nil, document: MarkdownDocument(path: path, blocks: []),
                 extraction: SampleExtraction(),
                 fileDiagnostics: [
-                    Diagnostic(.error, "cannot read the article: check its permissions", path: path)
+                    Diagnostic(
+                        .error, .unreadableArticle, "cannot read the article: check its permissions",
+                        path: path)
                 ])
         }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -81,7 +95,8 @@ package struct ArticleLoader: Sendable {
                 extraction: SampleExtraction(),
                 fileDiagnostics: [
                     Diagnostic(
-                        .error, "the article is not valid UTF-8: save it as UTF-8", path: path, line: line,
+                        .error, .invalidUTF8, "the article is not valid UTF-8: save it as UTF-8", path: path,
+                        line: line,
                         column: 1)
                 ])
         }
@@ -91,7 +106,8 @@ package struct ArticleLoader: Sendable {
         if extraction.samples.isEmpty {
             diagnostics.append(
                 Diagnostic(
-                    .error, "the article has no Swift samples: show its code in ```swift blocks", path: path,
+                    .error, .noSamples, "the article has no Swift samples: show its code in ```swift blocks",
+                    path: path,
                     line: 1, column: 1))
         }
         return LoadedArticle(

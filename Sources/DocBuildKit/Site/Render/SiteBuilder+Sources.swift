@@ -17,7 +17,9 @@ extension SiteBuilder {
             guard let data = FileManager.default.contents(atPath: content.packageDirectory + "/" + file)
             else {
                 diagnostics.append(
-                    Diagnostic(.error, "cannot read \(file), which an article links to", path: file))
+                    Diagnostic(
+                        .error, .unreadableLinkedFile, "cannot read \(file), which an article links to",
+                        path: file))
                 continue
             }
             pages.append((SiteLayout.sourcePagePath(forFile: file), renderSource(file, data: data)))

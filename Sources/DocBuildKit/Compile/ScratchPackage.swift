@@ -1,15 +1,11 @@
 import Foundation
 
 /// An executable of the scratch package: an article's program, or an isolated sample.
-package struct ScratchTarget: Hashable, Sendable {
+struct ScratchTarget: Hashable, Sendable {
     /// A valid, unique target name: `A03_Doctests` or `A03_Doctests_S7`.
-    package var name: String
-    package var program: ProgramSource
+    var name: String
+    var program: ProgramSource
 
-    package init(name: String, program: ProgramSource) {
-        self.name = name
-        self.program = program
-    }
 }
 
 /// The SwiftPM package docbuild builds the samples in: a copy of the project package, made of
@@ -35,53 +31,81 @@ package struct ScratchTarget: Hashable, Sendable {
 /// bind its package to a top-level `package` (`let package = Package(…)`, as `swift package
 /// init` writes it): the appended block extends that value. A relative path dependency is made
 /// absolute, so that it still points beside the project.
-package struct ScratchPackage: Sendable {
-    package static let supportTarget = "DocBuildSupport"
+struct ScratchPackage: Sendable {
+    static let supportTarget = "DocBuildSupport"
     /// The folder of the package that holds the programs' sources.
     static let samplesFolder = "DocBuildSamples"
 
     /// docbuild's working folder: the package, the cache, the type-checks.
-    package var directory: String
-    package var projectDirectory: String
+    var directory: String
+    var projectDirectory: String
     /// Executable products of the project that the package keeps, so that they can be built
     /// with `--product`: the example demos.
-    package var demoProducts: [String]
+    var demoProducts: [String]
 
-    package init(directory: String, projectDirectory: String, demoProducts: [String] = []) {
+    init(directory: String, projectDirectory: String, demoProducts: [String] = []) {
         self.directory = directory
         self.projectDirectory = projectDirectory
         self.demoProducts = demoProducts
     }
 
     /// Where docbuild keeps its scratch package (and its cache) in the project at `projectDirectory`.
-    package static func directory(inProject projectDirectory: String) -> String {
+    static func directory(inProject projectDirectory: String) -> String {
         "\(projectDirectory)/.build/docbuild"
     }
 
     /// The root of the scratch package whose working folder is `directory`.
-    package static func packageDirectory(of directory: String) -> String {
+    static func packageDirectory(of directory: String) -> String {
         "\(directory)/package"
     }
 
     /// Where SwiftPM puts the executables and modules of the scratch package whose working
     /// folder is `directory` (`.build/release` is a link to the triple's).
-    package static func binDirectory(of directory: String) -> String {
+    static func binDirectory(of directory: String) -> String {
         "\(packageDirectory(of: directory))/.build/\(SampleBuilder.configuration)"
     }
 
+    /// The Swift language mode the programs build in, as `-swift-version` takes it: the project
+    /// manifest's (tools 6 and later default to 6, earlier tools to 5; `swiftLanguageModes`, or
+    /// the older `swiftLanguageVersions`, naming only `.v5` or `.v6` decides).
+    var languageMode: String {
+        let manifest =
+            (try? String(contentsOfFile: "\(projectDirectory)/Package.swift", encoding: .utf8)) ?? ""
+        let declared = manifest.firstMatch(of: /swiftLanguage(?:Modes|Versions)\s*:\s*\[\s*\.v(\d)/)
+        if let declared { return String(declared.1) }
+        return (Self.toolsVersion(of: manifest)?.0 ?? 6) >= 6 ? "6" : "5"
+    }
+
     /// The root of the scratch package: what `swift build --package-path` takes.
-    package var packageDirectory: String { Self.packageDirectory(of: directory) }
+    var packageDirectory: String { Self.packageDirectory(of: directory) }
 
     /// Where SwiftPM puts this scratch package's executables and modules.
-    package var binDirectory: String { Self.binDirectory(of: directory) }
-    package var modulesDirectory: String { "\(binDirectory)/Modules" }
+    var binDirectory: String { Self.binDirectory(of: directory) }
+    var modulesDirectory: String { "\(builtDirectory)/Modules" }
+
+    /// The folder a build writes into, even before one has succeeded: SwiftPM links
+    /// `.build/release` to the triple's folder (`.build/x86_64-unknown-linux-gnu/release`) only at
+    /// the end of a successful build, so after a first build that failed only the triple's folder
+    /// holds the modules it made.
+    var builtDirectory: String {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: binDirectory) { return binDirectory }
+        let build = "\(packageDirectory)/.build"
+        for item in ((try? manager.contentsOfDirectory(atPath: build)) ?? []).sorted() {
+            let candidate = "\(build)/\(item)/\(SampleBuilder.configuration)"
+            if item != SampleBuilder.configuration, manager.fileExists(atPath: "\(candidate)/Modules") {
+                return candidate
+            }
+        }
+        return binDirectory
+    }
 
     /// Writes the manifests, the links and the sources for `targets`, removing the sources of
     /// targets no longer listed.
     ///
     /// - Throws: ``EnvironmentError`` when the project's manifest does not bind `package` or is
     ///   older than tools 5.9, or the project has a top-level entry named like the samples' folder.
-    package func write(targets: [ScratchTarget]) throws {
+    func write(targets: [ScratchTarget]) throws {
         try writeManifests(programs: targets.map(\.name))
         for target in targets {
             try writeIfChanged(
@@ -100,7 +124,7 @@ package struct ScratchPackage: Sendable {
     /// manifest without knowing the articles' programs.
     ///
     /// - Throws: As ``write(targets:)``.
-    package func writeKeepingPrograms() throws {
+    func writeKeepingPrograms() throws {
         let sources = "\(packageDirectory)/\(Self.samplesFolder)"
         let programs = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).filter {
             $0 != Self.supportTarget && FileManager.default.fileExists(atPath: "\(sources)/\($0)/main.swift")
@@ -231,49 +255,58 @@ package struct ScratchPackage: Sendable {
                     }
                     return .package(path: docBuildProject + "/" + path)
                 }
-                let docBuildPrograms: [String] = [\(programs)]
-                let docBuildDemos: Set<String> = [\(demos)]
-                let libraries = package.products.compactMap { $0 as? Product.Library }
-                let demos = package.products.compactMap { $0 as? Product.Executable }
-                    .filter { docBuildDemos.contains($0.name) }
-                let targetsByName = Dictionary(
-                    package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-                let libraryTargets = Set(libraries.flatMap(\\.targets))
-                var kept = libraryTargets.union(demos.flatMap(\\.targets))
-                var unvisited = Array(kept)
-                while let name = unvisited.popLast() {
-                    guard let target = targetsByName[name] else { continue }
-                    var needed: [String] = []
-                    for dependency in target.dependencies {
-                        switch dependency {
-                        case .targetItem(let name, _), .byNameItem(let name, _): needed.append(name)
-                        default: break
-                        }
-                    }
-                    for usage in target.plugins ?? [] {
-                        if case .plugin(let name, nil) = usage { needed.append(name) }
-                    }
-                    for name in needed where targetsByName[name] != nil && kept.insert(name).inserted {
-                        unvisited.append(name)
-                    }
-                }
-                let libraryDependencies = libraryTargets.sorted().map { Target.Dependency.target(name: $0) }
-                package.products = libraries + demos
-                package.targets = package.targets.filter { kept.contains($0.name) }
-                package.targets.append(
-                    .target(
-                        name: "\(Self.supportTarget)",
-                        dependencies: docBuildPrograms.isEmpty ? libraryDependencies : [],
-                        path: "\(Self.samplesFolder)/\(Self.supportTarget)"))
-                for program in docBuildPrograms {
-                    package.targets.append(
-                        .executableTarget(
-                            name: program, dependencies: libraryDependencies + ["\(Self.supportTarget)"],
-                            path: "\(Self.samplesFolder)/\\(program)", packageAccess: false))
-                }
-            }
 
             """
+                + keptProducts(programs: programs, demos: demos)
+    }
+
+    /// The part of ``appendix(programs:)`` that keeps the library products, the demos and the
+    /// targets they need, and adds the support target and the programs.
+    private func keptProducts(programs: String, demos: String) -> String {
+        """
+            let docBuildPrograms: [String] = [\(programs)]
+            let docBuildDemos: Set<String> = [\(demos)]
+            let libraries = package.products.compactMap { $0 as? Product.Library }
+            let demos = package.products.compactMap { $0 as? Product.Executable }
+                .filter { docBuildDemos.contains($0.name) }
+            let targetsByName = Dictionary(
+                package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let libraryTargets = Set(libraries.flatMap(\\.targets))
+            var kept = libraryTargets.union(demos.flatMap(\\.targets))
+            var unvisited = Array(kept)
+            while let name = unvisited.popLast() {
+                guard let target = targetsByName[name] else { continue }
+                var needed: [String] = []
+                for dependency in target.dependencies {
+                    switch dependency {
+                    case .targetItem(let name, _), .byNameItem(let name, _): needed.append(name)
+                    default: break
+                    }
+                }
+                for usage in target.plugins ?? [] {
+                    if case .plugin(let name, nil) = usage { needed.append(name) }
+                }
+                for name in needed where targetsByName[name] != nil && kept.insert(name).inserted {
+                    unvisited.append(name)
+                }
+            }
+            let libraryDependencies = libraryTargets.sorted().map { Target.Dependency.target(name: $0) }
+            package.products = libraries + demos
+            package.targets = package.targets.filter { kept.contains($0.name) }
+            package.targets.append(
+                .target(
+                    name: "\(Self.supportTarget)",
+                    dependencies: docBuildPrograms.isEmpty ? libraryDependencies : [],
+                    path: "\(Self.samplesFolder)/\(Self.supportTarget)"))
+            for program in docBuildPrograms {
+                package.targets.append(
+                    .executableTarget(
+                        name: program, dependencies: libraryDependencies + ["\(Self.supportTarget)"],
+                        path: "\(Self.samplesFolder)/\\(program)", packageAccess: false))
+            }
+        }
+
+        """
     }
 
     /// Makes the next `swift build` plan afresh when the project's files are not the ones the
@@ -284,7 +317,7 @@ package struct ScratchPackage: Sendable {
     /// with "cannot find 'X' in scope" until the plan is deleted. The set of files is recorded in
     /// the scratch directory; when it differs, the plan is removed (the compiled objects stay, so
     /// the build stays incremental).
-    package func forgetBuildPlan(unlessProjectFilesAre files: [String]) {
+    func forgetBuildPlan(unlessProjectFilesAre files: [String]) {
         let manager = FileManager.default
         let record = "\(directory)/project-files.txt"
         let listing = files.joined(separator: "\n")
@@ -312,7 +345,7 @@ package struct ScratchPackage: Sendable {
     }
 
     /// A target name from an article path: letters, digits and underscores, prefixed for uniqueness.
-    package static func targetName(articleIndex: Int, path: String, sampleIndex: Int? = nil) -> String {
+    static func targetName(articleIndex: Int, path: String, sampleIndex: Int? = nil) -> String {
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let cleaned = String(stem.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
         var name = "A\(String(format: "%03d", articleIndex))_\(cleaned)"

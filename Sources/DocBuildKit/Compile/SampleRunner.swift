@@ -1,28 +1,23 @@
 import Foundation
 
 /// What one run of a program produced, cut into blocks.
-package struct ProgramRun: Sendable {
-    package var process: ProcessOutput
+struct ProgramRun: Sendable {
+    var process: ProcessOutput
     /// Each block's stdout, by sample index.
-    package var blockOutputs: [Int: String]
+    var blockOutputs: [Int: String]
     /// The sample running when the program stopped (the last whose marker was printed).
-    package var lastStartedSample: Int?
+    var lastStartedSample: Int?
 }
 
 /// Runs a built program the way a reader would, but reproducibly: in a fresh, empty temporary
 /// directory, with `TZ=UTC`, a fixed locale, and a time limit after which its process group is
 /// killed.
-package struct SampleRunner: Sendable {
-    package var binDirectory: String
-    package var timeout: Duration
-
-    package init(binDirectory: String, timeout: Duration) {
-        self.binDirectory = binDirectory
-        self.timeout = timeout
-    }
+struct SampleRunner: Sendable {
+    var binDirectory: String
+    var timeout: Duration
 
     /// The environment every program gets, on top of docbuild's own.
-    package static let environment = [
+    static let environment = [
         "TZ": "UTC",
         "LC_ALL": "C.UTF-8",
         "LANG": "C.UTF-8",
@@ -33,7 +28,7 @@ package struct SampleRunner: Sendable {
     /// Runs the executable `name`.
     ///
     /// - Throws: ``EnvironmentError`` when the program cannot be started.
-    package func run(_ name: String) async throws -> ProgramRun {
+    func run(_ name: String) async throws -> ProgramRun {
         let directory = try TemporaryDirectory(prefix: "docbuild-run")
         defer { directory.remove() }
         let process = try await ProcessRunner.run(

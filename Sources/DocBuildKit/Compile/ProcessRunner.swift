@@ -12,11 +12,11 @@ import Synchronization
 /// How a child process ended, and what it wrote.
 package struct ProcessOutput: Hashable, Sendable {
     /// The exit status, or `nil` when the process was killed by a signal.
-    package var exitStatus: Int32?
+    var exitStatus: Int32?
     /// The signal that ended the process (SIGILL and SIGTRAP for Swift traps).
-    package var signal: Int32?
+    var signal: Int32?
     /// True when the time limit ran out and the process group was killed.
-    package var timedOut: Bool
+    var timedOut: Bool
     package var standardOutput: String
     package var standardError: String
 

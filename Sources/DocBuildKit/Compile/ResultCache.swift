@@ -2,14 +2,14 @@ import Foundation
 
 /// The outcome of one article, as stored in the cache: everything needed to rebuild its
 /// ``ArticleReport`` without building or running anything.
-package struct CachedOutcome: Hashable, Sendable, Codable {
-    package struct SampleOutcome: Hashable, Sendable, Codable {
-        package var status: SampleStatus
-        package var output: String?
+struct CachedOutcome: Hashable, Sendable, Codable {
+    struct SampleOutcome: Hashable, Sendable, Codable {
+        var status: SampleStatus
+        var output: String?
     }
 
-    package var samples: [SampleOutcome]
-    package var diagnostics: [Diagnostic]
+    var samples: [SampleOutcome]
+    var diagnostics: [Diagnostic]
 }
 
 /// Results of verified articles under `<package>/.build/docbuild/cache/`, keyed by content.
@@ -17,19 +17,15 @@ package struct CachedOutcome: Hashable, Sendable, Codable {
 /// The key hashes the article's text, the package's sources (everything a sample compiles
 /// against), the toolchain version and docbuild's own version and options: a second run with
 /// nothing changed builds and runs nothing, and any change that could alter a result misses.
-package struct ResultCache: Sendable {
-    package var directory: String
-
-    package init(directory: String) {
-        self.directory = directory
-    }
+struct ResultCache: Sendable {
+    var directory: String
 
     /// The key of an article.
     ///
     /// - Parameter included: The code of the article's `include=` regions. They may come from
     ///   files the sources hash leaves out (`Tests/`), and a region that changes or disappears
     ///   must not be answered from the cache.
-    package static func key(
+    static func key(
         articleText: String, path: String, included: [String] = [], environment: String
     ) -> String {
         var hash = SHA256()
@@ -43,13 +39,13 @@ package struct ResultCache: Sendable {
         return hash.hexDigest
     }
 
-    package func outcome(forKey key: String) -> CachedOutcome? {
+    func outcome(forKey key: String) -> CachedOutcome? {
         guard let data = FileManager.default.contents(atPath: "\(directory)/\(key).json") else { return nil }
         return try? JSONDecoder().decode(CachedOutcome.self, from: data)
     }
 
     /// Stores `outcome`; a cache that cannot be written only costs time, so errors are ignored.
-    package func store(_ outcome: CachedOutcome, forKey key: String) {
+    func store(_ outcome: CachedOutcome, forKey key: String) {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         guard let data = try? JSONEncoder().encode(outcome) else { return }
         try? data.write(to: URL(fileURLWithPath: "\(directory)/\(key).json"), options: .atomic)
@@ -57,9 +53,11 @@ package struct ResultCache: Sendable {
 
     /// Every file the samples compile against, relative to the package and sorted: the package
     /// directory's files, except hidden ones (`.build`, `.git`), the articles, the tests, and
-    /// any site docbuild wrote (a folder holding ``SiteWriter/marker``), which would otherwise
-    /// make every check after a site build miss the cache.
-    package static func sourceFiles(packageDirectory: String, excluding excluded: Set<String>) -> [String] {
+    /// any site docbuild wrote (a folder holding `marker`: ``SiteWriter/marker``), which would
+    /// otherwise make every check after a site build miss the cache.
+    static func sourceFiles(
+        packageDirectory: String, excluding excluded: Set<String>, skippingFoldersHolding marker: String
+    ) -> [String] {
         let manager = FileManager.default
         guard let enumerator = manager.enumerator(atPath: packageDirectory) else { return [] }
         var files: [String] = []
@@ -74,7 +72,7 @@ package struct ResultCache: Sendable {
             guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue }
             if !isDirectory.boolValue {
                 files.append(relative)
-            } else if manager.fileExists(atPath: "\(absolute)/\(SiteWriter.marker)") {
+            } else if manager.fileExists(atPath: "\(absolute)/\(marker)") {
                 enumerator.skipDescendants()
             }
         }
@@ -84,7 +82,7 @@ package struct ResultCache: Sendable {
     /// A hash of the names and contents of `files` (see ``sourceFiles(packageDirectory:excluding:)``).
     ///
     /// - Complexity: reads every file; sources are small next to a build.
-    package static func sourcesHash(_ files: [String], packageDirectory: String) -> String {
+    static func sourcesHash(_ files: [String], packageDirectory: String) -> String {
         var hash = SHA256()
         for file in files {
             hash.update(file)

@@ -8,7 +8,7 @@
 /// hash.update("abc")
 /// hash.hexDigest  // "ba7816bf…"
 /// ```
-package struct SHA256: Sendable {
+struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
         0x5be0_cd19,
@@ -16,10 +16,10 @@ package struct SHA256: Sendable {
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
-    package init() {}
+    init() {}
 
     /// Adds `bytes` to the hashed message. Complexity: O(n).
-    package mutating func update(_ bytes: some Sequence<UInt8>) {
+    mutating func update(_ bytes: some Sequence<UInt8>) {
         pending.append(contentsOf: bytes)
         var start = 0
         while pending.count - start >= 64 {
@@ -31,13 +31,13 @@ package struct SHA256: Sendable {
     }
 
     /// Adds the UTF-8 bytes of `text`, then a separator, so that `("ab", "c")` and `("a", "bc")` differ.
-    package mutating func update(_ text: String) {
+    mutating func update(_ text: String) {
         update(text.utf8)
         update(CollectionOfOne(0))
     }
 
     /// The digest as 64 lowercase hexadecimal digits.
-    package var hexDigest: String {
+    var hexDigest: String {
         var copy = self
         let messageBits = copy.length + UInt64(copy.pending.count) * 8
         copy.pending.append(0x80)

@@ -3,29 +3,28 @@ import Testing
 
 @testable import DocBuildKit
 
-/// Builds and runs a real demo in a fresh copy of the fixture package, where no earlier build can
-/// leave a binary behind in the wrong place.
-@Suite struct DemoTranscriptsTests {
+/// Builds and runs real demos in a fresh copy of the fixture package, where no earlier build can
+/// leave a binary behind in the wrong place: the demo stage's outcomes are part of the check's
+/// report, and the site only renders their transcripts.
+@Suite struct BuildAndRunDemosTests {
     @Test func demoIsBuiltInTheScratchPackageAndItsOutputBecomesTheTranscript() async throws {
         let package = try Fixture.copy()
         defer { try? FileManager.default.removeItem(atPath: package) }
         try Self.addDemos(
             ["Hello": "import Greeter\n\nprint(\"demo: \\(Greeter().greet(\"Ada\"))\")\n"], to: package)
-        var examples = [
-            ExampleEntry(pattern: "Greetings", name: "Hello", title: "Hello", summary: [], files: [])
-        ]
+        var options = Options()
+        options.packageDirectory = package
 
-        let problems = try await DemoTranscripts.collect(
-            into: &examples, packageDirectory: package,
-            swift: try #require(ProcessRunner.executablePath(named: "swift")),
-            timeout: .seconds(30))
+        let report = try await DocBuildCommand.check(options)
 
+        let problems = report.demoDiagnostics
         #expect(problems.isEmpty, "\(problems.map(\.message))")
-        #expect(examples[0].transcript == "demo: Hello, Ada!\n")
+        #expect(report.demos.first { $0.product == "hello-demo" }?.transcript == "demo: Hello, Ada!\n")
     }
 
     /// A demo that does not compile costs neither the samples nor the other demos: the check
-    /// builds the samples again without the demos, and the demo stage reports it at its file.
+    /// builds the samples again without the demos, and the demo stage reports it at its file —
+    /// under `--check` too, where it fails the run instead of being dropped.
     @Test func aBrokenDemoIsReportedAtItsFileAndStopsNothingElse() async throws {
         let package = try Fixture.copy()
         defer { try? FileManager.default.removeItem(atPath: package) }
@@ -33,19 +32,21 @@ import Testing
             ["Hello": "this does not compile\n", "Bye": "import Greeter\n\nprint(\"bye\")\n"], to: package)
         var options = Options()
         options.packageDirectory = package
-        let report = try await DocBuild.check(options)
+        options.isCheckOnly = true
+        let report = try await DocBuildCommand.check(options)
         #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")
         #expect(report.hasPassed)
 
-        var examples = ExampleEntry.loadAll(packageDirectory: package)
-        let problems = try await DemoTranscripts.collect(
-            into: &examples, packageDirectory: package,
-            swift: try #require(ProcessRunner.executablePath(named: "swift")),
-            timeout: .seconds(30))
-
-        #expect(problems.map(\.message) == ["the demo hello-demo failed to build"])
+        let problems = report.demoDiagnostics
+        #expect(problems.map(\.identifier) == [.demoBuildFailed])
         #expect(problems.first?.path == "Examples/Greetings/Hello/Demo/main.swift")
-        #expect(examples.first { $0.name == "Bye" }?.transcript == "bye\n")
+        #expect(report.demos.first { $0.product == "bye-demo" }?.transcript == "bye\n")
+
+        // The command reports it and fails; the warm run answers from the cache and still does.
+        let status = await DocBuildCommand.run(arguments: ["--check", "--package", package])
+        #expect(status == 1)
+        let warm = try await DocBuildCommand.check(options)
+        #expect(warm.demoDiagnostics.map(\.identifier) == [.demoBuildFailed])
     }
 
     /// Adds an example under `Examples/Greetings/` for each demo (name → its `main.swift`), with

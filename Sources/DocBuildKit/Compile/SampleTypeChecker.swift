@@ -1,0 +1,81 @@
+import Foundation
+
+/// A sample checked by `swiftc` alone, without being built into a program: `no-run`, `compile-fail`
+/// and (off Apple platforms) `apple`.
+struct TypeCheckJob: Hashable, Sendable {
+    /// The sample being checked.
+    var sample: Sample
+    /// The sample and, unless it is isolated or `apple`, the article's program before it, so that it
+    /// sees the declarations a reader has seen.
+    var program: ProgramSource
+    var mode: Mode
+
+    enum Mode: Hashable, Sendable {
+        /// `swiftc -emit-sil`: type-checks and runs the diagnostic passes (definite initialisation,
+        /// data-race safety) that a real build would.
+        case compile
+        /// `swiftc -parse`: syntax only.
+        case parse
+    }
+
+}
+
+/// What `swiftc` said about one ``TypeCheckJob``.
+struct TypeCheckResult: Hashable, Sendable {
+    /// True when `swiftc` exited with status 0.
+    var succeeded: Bool
+    /// The compiler's messages located in the job's sample.
+    var messages: [CompilerMessage]
+}
+
+/// Runs `swiftc` on ``TypeCheckJob``s against the modules the scratch build produced.
+struct SampleTypeChecker: Sendable {
+    var scratch: ScratchPackage
+    var swiftc: String
+
+    /// Checks one job.
+    ///
+    /// - Returns: the compiler's messages located in the job's sample.
+    func check(_ job: TypeCheckJob, name: String) async throws -> TypeCheckResult {
+        let directory = "\(scratch.directory)/checks/\(name)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data(job.program.mainSource(markers: false).utf8).write(
+            to: URL(fileURLWithPath: "\(directory)/main.swift"))
+        var arguments: [String]
+        switch job.mode {
+        case .parse:
+            arguments = ["-parse", "main.swift"]
+        case .compile:
+            arguments = [
+                "-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-module-name", "DocBuildSample",
+                "-I", scratch.modulesDirectory, "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache",
+                "main.swift",
+            ]
+        }
+        let output = try await ProcessRunner.run(swiftc, arguments, in: directory)
+        let messages = CompilerMessage.parse(output.standardOutput + output.standardError).filter { message in
+            message.path == job.sample.articlePath && job.sample.lines.contains { $0.line == message.line }
+        }
+        return TypeCheckResult(succeeded: output.succeeded, messages: messages)
+    }
+
+    /// Type-checks a whole program the way its build compiles it (language mode, `DEBUG`), without
+    /// its block markers, which need the support module.
+    ///
+    /// - Returns: the compiler's messages located in the program's samples.
+    func typeCheck(_ target: ScratchTarget) async throws -> [CompilerMessage] {
+        let directory = "\(scratch.directory)/checks/\(target.name)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data(target.program.mainSource(markers: false).utf8).write(
+            to: URL(fileURLWithPath: "\(directory)/main.swift"))
+        let arguments = [
+            "-typecheck", "-swift-version", scratch.languageMode, "-DDEBUG", "-module-name", target.name,
+            "-I", scratch.modulesDirectory, "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache",
+            "main.swift",
+        ]
+        let output = try await ProcessRunner.run(swiftc, arguments, in: directory)
+        return CompilerMessage.parse(output.standardOutput + output.standardError).filter {
+            target.program.contains(path: $0.path, line: $0.line)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// Stage 2: keys every article by its content and takes the outcome of each unchanged one from the
+/// cache, so that only the others are planned, built and run.
+enum PartitionByCache {
+    /// The articles of the run, each with its cache key and, when the cache has it, its outcome.
+    struct Result: Sendable {
+        var work: [ArticleWork]
+        /// The project's files the samples compile against (see ``ResultCache/sourceFiles``).
+        var sourceFiles: [String]
+        /// Everything besides an article that its result depends on (see ``cacheEnvironment``).
+        var environment: String
+
+        var cachedCount: Int { work.filter(\.isCached).count }
+    }
+
+    /// Keys `articles` and looks them up in `cache`.
+    ///
+    /// - Throws: ``EnvironmentError`` when `swiftc` cannot be asked its version.
+    static func run(_ articles: [LoadedArticle], cache: ResultCache, in workspace: Workspace) async throws
+        -> Result
+    {
+        let sourceFiles = ResultCache.sourceFiles(
+            packageDirectory: workspace.packageDirectory, excluding: [workspace.articlesDirectory],
+            skippingFoldersHolding: SiteWriter.marker)
+        let environment = try await cacheEnvironment(sourceFiles: sourceFiles, in: workspace)
+        let work = articles.enumerated().map { position, article in
+            var work = ArticleWork(article: article, position: position)
+            guard let text = article.text else { return work }
+            let key = ResultCache.key(
+                articleText: text, path: article.path,
+                included: article.extraction.samples.filter { $0.include != nil }.map(\.code),
+                environment: environment)
+            work.cacheKey = key
+            if workspace.options.useCache, let outcome = cache.outcome(forKey: key),
+                outcome.samples.count == article.extraction.samples.count
+            {
+                work.outcome = outcome
+                work.isCached = true
+            }
+            return work
+        }
+        return Result(work: work, sourceFiles: sourceFiles, environment: environment)
+    }
+
+    /// Everything besides the article that a result depends on, as one string for the cache key:
+    /// docbuild's version, the toolchain's, the sources' hash, the time limit, cmark's version.
+    static func cacheEnvironment(sourceFiles: [String], in workspace: Workspace) async throws -> String {
+        // The compiler (when its version is not known yet) starts while the sources are hashed.
+        async let toolchain = ToolchainVersion.read(
+            swiftc: workspace.swiftc, cacheDirectory: workspace.scratchDirectory,
+            workingDirectory: workspace.packageDirectory)
+        let sources = ResultCache.sourcesHash(sourceFiles, packageDirectory: workspace.packageDirectory)
+        return try await [
+            "docbuild \(DocBuildCommand.version)", toolchain, sources, "timeout \(workspace.options.timeout)",
+            "cmark \(CMarkParser.libraryVersion)",
+        ].joined(separator: "\n")
+    }
+}

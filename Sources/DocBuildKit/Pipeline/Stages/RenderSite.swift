@@ -1,0 +1,16 @@
+/// Renders the checked site in memory (see ``SiteBuilder``): nothing is written.
+enum RenderSite {
+    /// - Throws: ``EnvironmentError`` when the theme cannot be read.
+    static func run(_ site: CheckSite.Result, in workspace: Workspace) async throws -> SiteBuilder.Result {
+        let theme: SiteTheme
+        do {
+            theme = try SiteTheme.load(from: "\(workspace.packageDirectory)/site/theme")
+        } catch {
+            throw EnvironmentError(error.message)
+        }
+        return SiteBuilder(
+            content: site.content, theme: theme, stamp: await SiteStamp.current(in: workspace),
+            checks: site.checks
+        ).build()
+    }
+}
