@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import QuartetSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -91,7 +91,7 @@ package enum ProcessRunner {
             case exited
         }
 
-        let status = Mutex(Status.running)
+        let status = Lock(Status.running)
     }
 
     private static func spawn(

@@ -1,0 +1,145 @@
+import Foundation
+import Observation
+import QuartetSupport
+import Testing
+
+@testable import ReducerPipeline
+
+/// 10,000 actions sent from 8 concurrent tasks while the main actor is kept busy: none is lost,
+/// each sender's actions are handled in the order it sent them, and once the model is released
+/// its pipeline, its tasks and its storage are gone.
+@MainActor
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct UnderLoadTests {
+    @Test func tenThousandActionsFromEightTasksAreAllHandledInSendOrder() async throws {
+        var model: TaggedCounter? = TaggedCounter()
+        weak let releasedModel = model
+        weak let releasedStorage = PipelineRegistry.storage(for: model!)
+        let states = model!.states()
+        let subscriber = Task {
+            var totals: [Int] = []
+            for await state in states {
+                totals.append(state.total)
+                if state.total == Load.total { break }
+            }
+            return totals
+        }
+        let load = SenderLoad()
+        let senderTasks = startSenders(to: model!, load: load)
+        // The main actor is busy while all eight start: their first sends pile up behind it.
+        keepBusy(until: { load.startedCount == Load.senders }, atLeast: .milliseconds(100))
+        for task in senderTasks { await task.value }
+        try await model!.settled(timeout: .seconds(10))
+
+        let state = model!.currentState
+        #expect(state.total == Load.total, "no action was lost")
+        // "Actions reach `mutate(action:)` one at a time, in the order they were sent" — and
+        // `.just` mutations "are reduced before the next action is processed".
+        #expect(state.handled == Array(repeating: Load.actionsPerSender, count: Load.senders))
+        #expect(state.outOfOrder == 0, "each sender's actions were reduced in the order it sent them")
+        // "Every state reaches ``currentState`` and every ``states()`` subscriber in the order it
+        // was reduced."
+        let totals = await subscriber.value
+        #expect(totals.first == 0)
+        #expect(totals.last == Load.total)
+        #expect(zip(totals, totals.dropFirst()).allSatisfy { $0 + 1 == $1 }, "no state skipped or reordered")
+
+        model = nil
+        // A released model's pipeline ends at the next sweep (see `PipelineRegistry`).
+        PipelineRegistry.sweep()
+        #expect(releasedModel == nil)
+        #expect(
+            await isReleased { releasedStorage == nil },
+            "the pipeline's storage (its tasks, its relay) was freed")
+        #expect(load.inFlightCount == 0, "no sender task still runs")
+    }
+
+    /// Starts the eight senders, each sending its 1,250 actions tagged with its number, in order.
+    private func startSenders(to model: TaggedCounter, load: SenderLoad) -> [Task<Void, Never>] {
+        return (0..<Load.senders).map { sender in
+            Task.detached {
+                load.senderStarted()
+                defer { load.senderFinished() }
+                // In batches of 50 per hop to the main actor: a hop per action would spend
+                // seconds of this 2-core machine on hops alone, and batches of eight senders
+                // still interleave.
+                for batch in stride(from: 0, to: Load.actionsPerSender, by: 50) {
+                    // Halfway through, one sender holds the main actor for a while, as a long
+                    // layout pass would, while the other seven keep sending.
+                    if sender == 0 && batch == 600 {
+                        await MainActor.run { keepBusy(until: { true }, atLeast: .milliseconds(100)) }
+                    }
+                    await MainActor.run {
+                        for index in batch..<batch + 50 {
+                            model.send(.sent(sender: sender, index: index))
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The load: 8 senders of 1,250 actions each.
+enum Load {
+    static let senders = 8
+    static let actionsPerSender = 1_250
+    static let total = senders * actionsPerSender
+}
+
+/// Counts the state each sender's actions reached, and any action that arrived out of its
+/// sender's order.
+@Observable
+final class TaggedCounter: AsyncViewModel {
+    struct State: Sendable, Equatable {
+        var total = 0
+        var handled = Array(repeating: 0, count: Load.senders)
+        var outOfOrder = 0
+    }
+    enum Action: Sendable { case sent(sender: Int, index: Int) }
+
+    let initialState = State()
+
+    func reduce(state: State, mutation: Action) -> State {
+        var state = state
+        guard case .sent(let sender, let index) = mutation else { return state }
+        if index != state.handled[sender] { state.outOfOrder += 1 }
+        state.handled[sender] += 1
+        state.total += 1
+        return state
+    }
+}
+
+/// How many sender tasks started and how many are still running, from any isolation.
+final class SenderLoad: Sendable {
+    private let counts = Lock((started: 0, inFlight: 0))
+    func senderStarted() {
+        counts.withLock {
+            $0.started += 1
+            $0.inFlight += 1
+        }
+    }
+    func senderFinished() { counts.withLock { $0.inFlight -= 1 } }
+    var startedCount: Int { counts.withLock { $0.started } }
+    var inFlightCount: Int { counts.withLock { $0.inFlight } }
+}
+
+/// Keeps the calling thread (the main actor, here) busy, as a long layout pass would, until
+/// `condition` holds and at least `minimum` has passed: nothing else can run on it meanwhile.
+func keepBusy(until condition: () -> Bool, atLeast minimum: Duration) {
+    let start = ContinuousClock.now
+    let limit = start.advanced(by: .seconds(5))
+    while ContinuousClock.now < limit && (!condition() || ContinuousClock.now - start < minimum) {}
+}
+
+/// Whether `isFreed` holds within `timeout`: Swift gives no notice when an object is freed, so
+/// this checks again each time other tasks have had a turn, as
+/// `ReadingListSession.objectsStillAlive` does.
+@MainActor
+func isReleased(timeout: Duration = .seconds(2), _ isFreed: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while !isFreed() && ContinuousClock.now < deadline {
+        await yieldToOtherTasks()
+    }
+    return isFreed()
+}
