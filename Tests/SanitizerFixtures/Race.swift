@@ -16,11 +16,13 @@ var threads: [pthread_t] = []
 for _ in 0..<2 {
     var thread = pthread_t()
     let box = Unmanaged.passRetained(counter).toOpaque()
-    pthread_create(&thread, nil, { argument in
-        let counter = Unmanaged<Counter>.fromOpaque(argument!).takeRetainedValue()
-        for _ in 0..<10_000 { counter.value += 1 }
-        return nil
-    }, box)
+    pthread_create(
+        &thread, nil,
+        { argument in
+            let counter = Unmanaged<Counter>.fromOpaque(argument!).takeRetainedValue()
+            for _ in 0..<10_000 { counter.value += 1 }
+            return nil
+        }, box)
     threads.append(thread)
 }
 for thread in threads { pthread_join(thread, nil) }
