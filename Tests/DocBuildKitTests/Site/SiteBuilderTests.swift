@@ -45,7 +45,11 @@ import Testing
         for kind in ["run", "no-run", "compile-fail", "apple", "ignore"] {
             #expect(intro.contains("<figure class=\"sample sample-\(kind)\">"))
         }
-        #expect(!intro.contains("import <span class=\"t\">Tally</span>"))  // a hidden line
+        // A hidden line is in the page, in a span the theme does not display until it is toggled.
+        #expect(
+            intro.contains(
+                "<span class=\"hidden-line\"><span class=\"k\">import</span> <span class=\"t\">Tally</span>\n</span>"
+            ))
         #expect(intro.contains("<pre><samp>1\n</samp></pre>"))
         #expect(intro.contains("href=\"source/Examples/Counters/Tally/Tally.swift.html\""))
         #expect(

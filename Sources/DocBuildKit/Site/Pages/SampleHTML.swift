@@ -10,7 +10,9 @@
 /// ```
 ///
 /// The copy button is `hidden` until the site's script shows it, so the page reads the same
-/// with JavaScript off.
+/// with JavaScript off. A sample's hidden (`# `) lines are in the code, each in a
+/// `<span class="hidden-line">` that the theme's CSS does not display; the site's script adds a
+/// toggle to the samples that have them, which shows them, dimmed and marked "hidden".
 enum SampleHTML {
     /// The badge's label and its tooltip, for a sample of `kind` that came out as `status`.
     ///
@@ -58,7 +60,7 @@ enum SampleHTML {
         }
         html += "<button class=\"copy-button\" type=\"button\" hidden>Copy</button></figcaption>\n"
         html += "<pre class=\"sample-code\"><code class=\"language-swift\">"
-        html += SwiftHighlighter.html(for: sample.visibleCode)
+        html += codeHTML(for: sample)
         html += "</code></pre>\n"
         if case .compileFail(let expected) = sample.kind {
             html +=
@@ -71,6 +73,24 @@ enum SampleHTML {
         }
         html += "</figure>\n"
         return html
+    }
+
+    /// The highlighted code of `sample`: its visible lines, and its hidden lines each in a
+    /// `<span class="hidden-line">` (with its newline, so that hiding it leaves no blank line).
+    ///
+    /// The code is lexed as compiled, hidden lines included; without hidden lines the HTML is
+    /// that of ``Sample/visibleCode``, as before.
+    static func codeHTML(for sample: Sample) -> String {
+        guard sample.lines.contains(where: \.isHidden) else {
+            return SwiftHighlighter.html(for: sample.visibleCode)
+        }
+        let lines = SwiftHighlighter.htmlLines(for: sample.code)
+        guard lines.count == sample.lines.count else {
+            preconditionFailure("\(sample.articlePath):\(sample.fenceLine): a sample line holds a newline")
+        }
+        return zip(sample.lines, lines).map { line, html in
+            line.isHidden ? "<span class=\"hidden-line\">\(html)\n</span>" : html + "\n"
+        }.joined()
     }
 
     /// A Swift block the engine reported nothing for (should not happen in a verified build):
