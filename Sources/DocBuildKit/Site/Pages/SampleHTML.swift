@@ -14,13 +14,21 @@
 /// `<span class="hidden-line">` that the theme's CSS does not display; the site's script adds a
 /// toggle to the samples that have them, which shows them, dimmed and marked "hidden".
 enum SampleHTML {
+    /// The badge of `result`: what the page shows and what the site's counts count (``SampleTally``).
+    static func badge(for result: SampleResult) -> (label: String, detail: String) {
+        badge(
+            for: result.sample.kind, status: result.status, isIncluded: result.sample.include != nil,
+            checksOutput: !result.sample.expectations.isEmpty)
+    }
+
     /// The badge's label and its tooltip, for a sample of `kind` that came out as `status`.
     ///
     /// An included region (`isIncluded`) is not compiled into the article: it is the package's
     /// own code, built and tested with the package, and its badge says so rather than "Verified".
-    static func badge(for kind: SampleKind, status: SampleStatus, isIncluded: Bool = false)
-        -> (label: String, detail: String)
-    {
+    /// A run sample is "Verified" only when it has `// Prints` lines (`checksOutput`) to check.
+    static func badge(
+        for kind: SampleKind, status: SampleStatus, isIncluded: Bool = false, checksOutput: Bool = true
+    ) -> (label: String, detail: String) {
         if status == .failed { return ("Failed", "This sample failed its check") }
         if isIncluded {
             return (
@@ -28,6 +36,8 @@ enum SampleHTML {
             )
         }
         switch kind {
+        case .run where !checksOutput:
+            return ("Ran", "Compiled and run; it has no // Prints line, so nothing it prints is checked")
         case .run: return ("Verified", "Compiled, run, and its printed output checked")
         case .noRun: return ("Compile-only", "Compiled against the library, not run")
         case .compileFail: return ("Does not compile", "Checked to fail to compile with the error shown")
@@ -39,8 +49,7 @@ enum SampleHTML {
     /// The HTML of `result`; `includeURL` links an included region to its source page.
     static func html(for result: SampleResult, includeURL: String? = nil) -> String {
         let sample = result.sample
-        let (label, detail) = badge(
-            for: sample.kind, status: result.status, isIncluded: sample.include != nil)
+        let (label, detail) = badge(for: result)
         let kindClass =
             result.status == .failed ? "failed" : sample.include != nil ? "included" : sample.kind.badge
         var html = "<figure class=\"sample sample-\(kindClass)\">\n<figcaption class=\"sample-bar\">"
