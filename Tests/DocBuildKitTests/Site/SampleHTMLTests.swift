@@ -29,7 +29,8 @@ import Testing
             html.contains(
                 "<code class=\"language-swift\"><span class=\"hidden-line\"><span class=\"k\">import</span> <span class=\"t\">Secret</span>\n</span>print("
             ))
-        #expect(html.contains("<figure class=\"sample sample-run\">"))
+        // Run, but with no `// Prints` line: "Ran", styled apart from "Verified".
+        #expect(html.contains("<figure class=\"sample sample-ran\">"))
         #expect(html.contains("<span class=\"s\">&quot;&lt;b&gt;&quot;</span>"))
         #expect(html.contains("<pre><samp>&lt;b&gt;\n</samp></pre>"))
         let code = html.range(of: "sample-code")!.lowerBound

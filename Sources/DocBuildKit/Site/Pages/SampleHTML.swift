@@ -50,8 +50,12 @@ enum SampleHTML {
     static func html(for result: SampleResult, includeURL: String? = nil) -> String {
         let sample = result.sample
         let (label, detail) = badge(for: result)
-        let kindClass =
-            result.status == .failed ? "failed" : sample.include != nil ? "included" : sample.kind.badge
+        // A failure shows first, then an included region; "ran" (run, no `// Prints` line) is
+        // styled apart from "run" ("Verified").
+        var kindClass = sample.kind.badge
+        if sample.kind == .run && sample.expectations.isEmpty { kindClass = "ran" }
+        if sample.include != nil { kindClass = "included" }
+        if result.status == .failed { kindClass = "failed" }
         var html = "<figure class=\"sample sample-\(kindClass)\">\n<figcaption class=\"sample-bar\">"
         html += "<span class=\"badge\" title=\"\(detail)\">\(label)</span>"
         if sample.isIsolated { html += "<span class=\"sample-tag\">isolated</span>" }
