@@ -353,6 +353,45 @@ def main():
                 " getComputedStyle(p.querySelector('.tab-title')).display !== 'none')")
             check(stacked, "with JavaScript off every tab is shown, stacked under its title")
 
+        # Hidden (`# `) lines: not shown, shown by the sample's toggle, and hidden without JavaScript.
+        hidden_page = next((path for path in sorted(site.glob("*.html"))
+                            if 'class="hidden-line"' in path.read_text(encoding="utf-8")), None)
+        check(hidden_page is not None, "some page has a sample with hidden lines")
+        if hidden_page is not None:
+            page.viewport(1280, 900)
+            page.color_scheme("light")
+            page.navigate(hidden_page.as_uri())
+            page.wait_until("document.querySelector('.hidden-toggle') !== null")
+            shown_lines = ("Array.from(document.querySelectorAll('.hidden-line'))"
+                           ".filter(l => getComputedStyle(l).display !== 'none' && l.getClientRects().length).length")
+            state = page.evaluate(
+                "(() => { const s = document.querySelector('.hidden-line').closest('.sample');"
+                " const code = s.querySelector('pre code'); const lines = s.querySelectorAll('.hidden-line').length;"
+                f" const before = {shown_lines}; const height = code.getBoundingClientRect().height;"
+                " const toggles = document.querySelectorAll('.hidden-toggle').length;"
+                " const withHidden = Array.from(document.querySelectorAll('.sample'))"
+                ".filter(x => x.querySelector('.hidden-line')).length;"
+                " s.querySelector('.hidden-toggle').click();"
+                f" const after = Array.from(s.querySelectorAll('.hidden-line')).filter(l => getComputedStyle(l).display !== 'none').length;"
+                " const grown = code.getBoundingClientRect().height - height;"
+                " const label = getComputedStyle(s.querySelector('.hidden-line'), '::after').content;"
+                " return {lines, before, after, grown, toggles, withHidden, label,"
+                " pressed: s.querySelector('.hidden-toggle').getAttribute('aria-pressed')}; })()")
+            check(state["before"] == 0, f"{hidden_page.name}: hidden lines are not shown at first ({state})")
+            check(state["toggles"] == state["withHidden"],
+                  f"{hidden_page.name}: a toggle on each sample with hidden lines, and only those ({state})")
+            check(state["after"] == state["lines"] and state["grown"] > 0 and state["pressed"] == "true"
+                  and "hidden" in state["label"],
+                  f"{hidden_page.name}: clicking the toggle shows the sample's hidden lines, marked hidden ({state})")
+            page.screenshot(shots / "hidden-lines-shown.png")
+            page.send("Emulation.setScriptExecutionDisabled", {"value": True})
+            page.navigate(hidden_page.as_uri())
+            page.send("Emulation.setScriptExecutionDisabled", {"value": False})
+            off = page.evaluate(f"({{shown: {shown_lines}, toggles: document.querySelectorAll('.hidden-toggle').length,"
+                                " lines: document.querySelectorAll('.hidden-line').length})")
+            check(off["lines"] > 0 and off["shown"] == 0 and off["toggles"] == 0,
+                  f"{hidden_page.name}: with JavaScript off hidden lines stay hidden, with no toggle ({off})")
+
         # With JavaScript off, everything but search still works; nothing half-working is shown.
         page.viewport(1280, 900)
         page.color_scheme("light")

@@ -25,11 +25,47 @@
     });
   }
 
+  // What the copy button copies is what the reader sees: the visible code, and the hidden lines
+  // too only while the sample shows them.
+  function shownCode(sample) {
+    var code = sample.querySelector("pre code");
+    if (!code) return "";
+    if (sample.classList.contains("shows-hidden")) return code.textContent;
+    var copy = code.cloneNode(true);
+    copy.querySelectorAll(".hidden-line").forEach(function (line) {
+      line.remove();
+    });
+    return copy.textContent;
+  }
+
+  // Samples with hidden (`# `) lines get an eye toggle, as mdBook's, that shows them marked as hidden.
+  document.querySelectorAll(".sample").forEach(function (sample) {
+    var count = sample.querySelectorAll("pre code .hidden-line").length;
+    var copyButton = sample.querySelector(".copy-button");
+    if (!count || !copyButton) return;
+    var toggle = document.createElement("button");
+    toggle.type = "button";
+    toggle.className = "hidden-toggle";
+    toggle.setAttribute("aria-pressed", "false");
+    var noun = count === 1 ? "hidden line" : "hidden lines";
+    function label() {
+      var shown = sample.classList.contains("shows-hidden");
+      toggle.textContent = (shown ? "Hide " : "Show ") + count + " " + noun;
+      toggle.title = shown ? "Hide the set-up lines the page leaves out" : "Show the set-up lines the page leaves out";
+      toggle.setAttribute("aria-pressed", shown ? "true" : "false");
+    }
+    toggle.addEventListener("click", function () {
+      sample.classList.toggle("shows-hidden");
+      label();
+    });
+    label();
+    copyButton.parentNode.insertBefore(toggle, copyButton);
+  });
+
   document.querySelectorAll(".sample .copy-button").forEach(function (button) {
     button.hidden = false;
     button.addEventListener("click", function () {
-      var code = button.closest(".sample").querySelector("pre code");
-      copyText(code ? code.textContent : "").then(
+      copyText(shownCode(button.closest(".sample"))).then(
         function () {
           button.textContent = "Copied";
           button.classList.add("copied");

@@ -17,21 +17,54 @@ import Testing
         #expect(SampleHTML.badge(for: .run, status: .failed).label == "Failed")
     }
 
-    @Test func hiddenLinesAreRemovedAndOutputIsShownEscapedBelowTheCode() {
+    @Test func hiddenLinesAreInTheCodeMarkedHiddenAndOutputIsShownEscapedBelowTheCode() {
         let lines = [
             SampleLine(text: "import Secret", isHidden: true, line: 4),
             SampleLine(text: "print(\"<b>\")", isHidden: false, line: 5),
         ]
         let html = SampleHTML.html(
             for: SampleResult(sample: sample(.run, lines: lines), status: .passed, output: "<b>\n"))
-        #expect(!html.contains("Secret"))
-        #expect(html.contains("<figure class=\"sample sample-run\">"))
+        // The theme's CSS does not display `.hidden-line`; site.js adds the toggle that shows it.
+        #expect(
+            html.contains(
+                "<code class=\"language-swift\"><span class=\"hidden-line\"><span class=\"k\">import</span> <span class=\"t\">Secret</span>\n</span>print("
+            ))
+        // Run, but with no `// Prints` line: "Ran", styled apart from "Verified".
+        #expect(html.contains("<figure class=\"sample sample-ran\">"))
         #expect(html.contains("<span class=\"s\">&quot;&lt;b&gt;&quot;</span>"))
         #expect(html.contains("<pre><samp>&lt;b&gt;\n</samp></pre>"))
         let code = html.range(of: "sample-code")!.lowerBound
         let output = html.range(of: "sample-output")!.lowerBound
         #expect(code < output)
         #expect(html.contains("<button class=\"copy-button\" type=\"button\" hidden>Copy</button>"))
+    }
+
+    @Test func aSampleWithoutHiddenLinesHasNoHiddenLineSpans() {
+        let html = SampleHTML.html(
+            for: SampleResult(
+                sample: sample(.run, lines: [.init(text: "print(1)", isHidden: false, line: 4)]),
+                status: .passed))
+        #expect(!html.contains("hidden-line"))
+        #expect(html.contains("<code class=\"language-swift\">print(<span class=\"n\">1</span>)\n</code>"))
+    }
+
+    @Test func eachHiddenLineIsItsOwnSpanAndATokenOverLinesIsClosedAtEachNewline() {
+        let lines = [
+            SampleLine(text: "/* set", isHidden: true, line: 4),
+            SampleLine(text: "up */", isHidden: true, line: 5),
+            SampleLine(text: "", isHidden: true, line: 6),
+            SampleLine(text: "f()", isHidden: false, line: 7),
+        ]
+        let code = SampleHTML.codeHTML(for: sample(.run, lines: lines))
+        #expect(
+            code
+                == "<span class=\"hidden-line\"><span class=\"c\">/* set</span>\n</span>"
+                + "<span class=\"hidden-line\"><span class=\"c\">up */</span>\n</span>"
+                + "<span class=\"hidden-line\">\n</span>f()\n")
+        // Without the hidden lines, the text is exactly the visible code.
+        let visible = code.replacing(/<span class="hidden-line">.*?\n<\/span>/, with: "")
+            .replacing(/<[^>]*>/, with: "")
+        #expect(visible == sample(.run, lines: lines).visibleCode)
     }
 
     @Test func compileFailShowsTheExpectedDiagnostic() {

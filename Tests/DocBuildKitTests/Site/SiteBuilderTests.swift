@@ -45,7 +45,11 @@ import Testing
         for kind in ["run", "no-run", "compile-fail", "apple", "ignore"] {
             #expect(intro.contains("<figure class=\"sample sample-\(kind)\">"))
         }
-        #expect(!intro.contains("import <span class=\"t\">Tally</span>"))  // a hidden line
+        // A hidden line is in the page, in a span the theme does not display until it is toggled.
+        #expect(
+            intro.contains(
+                "<span class=\"hidden-line\"><span class=\"k\">import</span> <span class=\"t\">Tally</span>\n</span>"
+            ))
         #expect(intro.contains("<pre><samp>1\n</samp></pre>"))
         #expect(intro.contains("href=\"source/Examples/Counters/Tally/Tally.swift.html\""))
         #expect(
@@ -101,6 +105,46 @@ import Testing
         #expect(index.contains("<li><a href=\"Guide/Details.html\"><strong>Details</strong>"))
         #expect(index.contains("<h2 id=\"guides\">"))
         #expect(index.contains("rel=\"next\" href=\"Intro.html\""))
+    }
+
+    @Test func overviewCountsAreTheBadgesCountedInTheBuiltPages() throws {
+        var badges: [String: Int] = [:]
+        for path in site.files.paths where path.hasSuffix(".html") && path != "index.html" {
+            for match in page(path).matches(of: /<span class="badge" title="[^"]*">([^<]*)<\/span>/) {
+                badges[String(match.1), default: 0] += 1
+            }
+        }
+        let index = page("index.html")
+        var stats: [String: Int] = [:]
+        for match in index.matches(of: /<span class="stat" title="[^"]*">([0-9]+) ([^<]*)<\/span>/) {
+            stats[String(match.2)] = Int(match.1)
+        }
+        #expect(!badges.isEmpty)
+        #expect(stats == badges)
+        let total = badges.values.reduce(0, +)
+        #expect(index.contains("\(total) samples: "))
+        #expect(badges["Verified"] != nil)
+    }
+
+    @Test func aRunSampleWithoutPrintsLinesIsRanNotVerifiedAndTheTallySaysSo() {
+        let lines = [SampleLine(text: "print(1)", isHidden: false, line: 4)]
+        var checked = Sample(articlePath: "Articles/A.md", index: 0, fenceLine: 3, kind: .run, lines: lines)
+        checked.expectations = [OutputExpectation(text: "1", line: 4, column: 10)]
+        let unchecked = Sample(articlePath: "Articles/A.md", index: 1, fenceLine: 7, kind: .run, lines: lines)
+        let ignored = Sample(
+            articlePath: "Articles/A.md", index: 2, fenceLine: 11, kind: .ignore, lines: lines)
+        let results = [
+            SampleResult(sample: unchecked, status: .passed, output: "1\n"),
+            SampleResult(sample: checked, status: .passed, output: "1\n"),
+            SampleResult(sample: ignored, status: .skipped),
+            SampleResult(sample: checked, status: .failed),
+        ]
+        #expect(SampleHTML.badge(for: results[0]).label == "Ran")
+        #expect(SampleHTML.badge(for: results[1]).label == "Verified")
+        let tally = SampleTally(results)
+        #expect(tally.counts.map(\.label) == ["Verified", "Ran", "Not checked", "Failed"])
+        #expect(tally.counts.map(\.count) == [1, 1, 1, 1])
+        #expect(tally.total == 4)
     }
 
     @Test func searchIndexIsAScriptWithTitlesHeadingsAndSampleNames() {

@@ -27,6 +27,44 @@ package enum SwiftHighlighter {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The highlighted HTML of each line of `code`, without its newline, lexed as one text.
+    ///
+    /// A token that spans lines (a block comment, a multi-line string) is closed at each newline
+    /// and opened again on the next line, so each line is well-formed HTML on its own:
+    /// `SwiftHighlighter.htmlLines(for: "/* a\nb */\n")` is
+    /// `["<span class=\"c\">/* a</span>", "<span class=\"c\">b */</span>"]`.
+    ///
+    /// - Returns: One string per line; a final newline does not start another line.
+    static func htmlLines(for code: String) -> [String] {
+        let bytes = Array(code.utf8)
+        var lines: [String] = []
+        var line: [UInt8] = []
+        func append(_ range: Range<Int>, opening: [UInt8]?) {
+            var start = range.lowerBound
+            while start <= range.upperBound {
+                let end = bytes[start..<range.upperBound].firstIndex(of: 0x0A) ?? range.upperBound
+                if end > start {
+                    if let opening { line += opening }
+                    HTMLEscaping.append(escaping: bytes[start..<end], to: &line)
+                    if opening != nil { line += spanClosing }
+                }
+                guard end < range.upperBound else { break }
+                lines.append(String(decoding: line, as: UTF8.self))
+                line = []
+                start = end + 1
+            }
+        }
+        var cursor = 0
+        for token in SwiftLexer.tokens(in: code) {
+            append(cursor..<token.range.lowerBound, opening: nil)
+            append(token.range, opening: spanOpenings[token.kind]!)
+            cursor = token.range.upperBound
+        }
+        append(cursor..<bytes.count, opening: nil)
+        if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+        return lines
+    }
+
     /// The highlighted HTML for code of another language: escaped, not coloured.
     static func plainHTML(for code: String) -> String {
         HTMLEscaping.escape(code)

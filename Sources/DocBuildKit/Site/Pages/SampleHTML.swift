@@ -10,15 +10,25 @@
 /// ```
 ///
 /// The copy button is `hidden` until the site's script shows it, so the page reads the same
-/// with JavaScript off.
+/// with JavaScript off. A sample's hidden (`# `) lines are in the code, each in a
+/// `<span class="hidden-line">` that the theme's CSS does not display; the site's script adds a
+/// toggle to the samples that have them, which shows them, dimmed and marked "hidden".
 enum SampleHTML {
+    /// The badge of `result`: what the page shows and what the site's counts count (``SampleTally``).
+    static func badge(for result: SampleResult) -> (label: String, detail: String) {
+        badge(
+            for: result.sample.kind, status: result.status, isIncluded: result.sample.include != nil,
+            checksOutput: !result.sample.expectations.isEmpty)
+    }
+
     /// The badge's label and its tooltip, for a sample of `kind` that came out as `status`.
     ///
     /// An included region (`isIncluded`) is not compiled into the article: it is the package's
     /// own code, built and tested with the package, and its badge says so rather than "Verified".
-    static func badge(for kind: SampleKind, status: SampleStatus, isIncluded: Bool = false)
-        -> (label: String, detail: String)
-    {
+    /// A run sample is "Verified" only when it has `// Prints` lines (`checksOutput`) to check.
+    static func badge(
+        for kind: SampleKind, status: SampleStatus, isIncluded: Bool = false, checksOutput: Bool = true
+    ) -> (label: String, detail: String) {
         if status == .failed { return ("Failed", "This sample failed its check") }
         if isIncluded {
             return (
@@ -26,6 +36,8 @@ enum SampleHTML {
             )
         }
         switch kind {
+        case .run where !checksOutput:
+            return ("Ran", "Compiled and run; it has no // Prints line, so nothing it prints is checked")
         case .run: return ("Verified", "Compiled, run, and its printed output checked")
         case .noRun: return ("Compile-only", "Compiled against the library, not run")
         case .compileFail: return ("Does not compile", "Checked to fail to compile with the error shown")
@@ -37,10 +49,13 @@ enum SampleHTML {
     /// The HTML of `result`; `includeURL` links an included region to its source page.
     static func html(for result: SampleResult, includeURL: String? = nil) -> String {
         let sample = result.sample
-        let (label, detail) = badge(
-            for: sample.kind, status: result.status, isIncluded: sample.include != nil)
-        let kindClass =
-            result.status == .failed ? "failed" : sample.include != nil ? "included" : sample.kind.badge
+        let (label, detail) = badge(for: result)
+        // A failure shows first, then an included region; "ran" (run, no `// Prints` line) is
+        // styled apart from "run" ("Verified").
+        var kindClass = sample.kind.badge
+        if sample.kind == .run && sample.expectations.isEmpty { kindClass = "ran" }
+        if sample.include != nil { kindClass = "included" }
+        if result.status == .failed { kindClass = "failed" }
         var html = "<figure class=\"sample sample-\(kindClass)\">\n<figcaption class=\"sample-bar\">"
         html += "<span class=\"badge\" title=\"\(detail)\">\(label)</span>"
         if sample.isIsolated { html += "<span class=\"sample-tag\">isolated</span>" }
@@ -58,7 +73,7 @@ enum SampleHTML {
         }
         html += "<button class=\"copy-button\" type=\"button\" hidden>Copy</button></figcaption>\n"
         html += "<pre class=\"sample-code\"><code class=\"language-swift\">"
-        html += SwiftHighlighter.html(for: sample.visibleCode)
+        html += codeHTML(for: sample)
         html += "</code></pre>\n"
         if case .compileFail(let expected) = sample.kind {
             html +=
@@ -71,6 +86,24 @@ enum SampleHTML {
         }
         html += "</figure>\n"
         return html
+    }
+
+    /// The highlighted code of `sample`: its visible lines, and its hidden lines each in a
+    /// `<span class="hidden-line">` (with its newline, so that hiding it leaves no blank line).
+    ///
+    /// The code is lexed as compiled, hidden lines included; without hidden lines the HTML is
+    /// that of ``Sample/visibleCode``, as before.
+    static func codeHTML(for sample: Sample) -> String {
+        guard sample.lines.contains(where: \.isHidden) else {
+            return SwiftHighlighter.html(for: sample.visibleCode)
+        }
+        let lines = SwiftHighlighter.htmlLines(for: sample.code)
+        guard lines.count == sample.lines.count else {
+            preconditionFailure("\(sample.articlePath):\(sample.fenceLine): a sample line holds a newline")
+        }
+        return zip(sample.lines, lines).map { line, html in
+            line.isHidden ? "<span class=\"hidden-line\">\(html)\n</span>" : html + "\n"
+        }.joined()
     }
 
     /// A Swift block the engine reported nothing for (should not happen in a verified build):

@@ -52,13 +52,18 @@ extension SiteBuilder {
     /// The overview page: the site's purpose, then every chapter with its first paragraph.
     func renderOverview(pages: [Page], order: [PageChrome.PageLink]) -> String {
         let pagesByPath = Dictionary(pages.map { ($0.report.path, $0) }, uniquingKeysWith: { a, _ in a })
-        let samples = pages.flatMap(\.report.results)
-        let verified = samples.filter { $0.sample.kind == .run && $0.status == .passed }.count
+        let tally = SampleTally(pages.flatMap(\.report.results))
         var body = "<h1 id=\"overview\">\(HTMLEscaping.escape(content.siteTitle))</h1>\n"
         body += "<p class=\"lead\">\(HTMLEscaping.escape(content.tagline))</p>\n"
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(plural(count, noun))" }
         body += "<p class=\"stats\"><span>\(counted(pages.count, "article"))</span><span>"
-        body += "\(counted(samples.count, "sample")), \(verified) run and checked</span>"
+        // One count per badge label, from the function that labels the badges.
+        body += "\(counted(tally.total, "sample")): "
+        body += tally.counts.map { count in
+            "<span class=\"stat\" title=\"\(HTMLEscaping.escape(count.detail))\">\(count.count) "
+                + "\(HTMLEscaping.escape(count.label))</span>"
+        }.joined(separator: ", ")
+        body += "</span>"
         body += "<span>\(counted(content.examples.count, "example"))</span></p>\n"
         // The first chapter of SUMMARY.md is where a new reader starts.
         if let first = summary.sections.lazy.flatMap(\.chapters).first(where: { $0.path != nil }),
@@ -98,7 +103,7 @@ extension SiteBuilder {
                 }
                 let page = resolved.flatMap { pagesByPath[$0] }
                 let description = page.map { Self.description(of: $0.report.document.blocks) } ?? ""
-                let count = page?.report.results.count ?? 0
+                let count = page.map { SampleTally($0.report.results).total } ?? 0
                 html +=
                     "<li><a href=\"\(URLEscaping.href(sitePath))\"><strong>\(HTMLEscaping.escape(chapter.title))</strong>"
                 if !description.isEmpty { html += "<span>\(HTMLEscaping.escape(description))</span>" }
