@@ -117,6 +117,17 @@ import Testing
         #expect(try await errors(in: "HiddenError").map(\.location) == ["Failures/HiddenError.md:6:23"])
     }
 
+    @Test func hiddenLineAfterVisibleCodeIsAnErrorAtThatLine() async throws {
+        let errors = try await errors(in: "HiddenAfterVisible")
+        #expect(
+            errors.map(\.location) == [
+                "Failures/HiddenAfterVisible.md:6:1", "Failures/HiddenAfterVisible.md:13:1",
+            ])
+        #expect(errors.map(\.identifier) == [.hiddenLineAfterVisibleCode, .hiddenLineAfterVisibleCode])
+        #expect(errors[0].message.contains("show the line (remove its `# `) or move it before"))
+        #expect(errors[1].message.contains("hidden declarations go before `import SwiftUI`"))
+    }
+
     @Test func crlfArticleReportsTheRightLine() async throws {
         #expect(try await errors(in: "CRLF").map(\.location) == ["Failures/CRLF.md:7:13"])
     }
