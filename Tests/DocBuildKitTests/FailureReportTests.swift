@@ -61,6 +61,22 @@ import Testing
         #expect(timeout.results.map(\.status) == [.passed, .failed])
     }
 
+    @Test func crashesBlockThatDoesNotTrapIsAnErrorAtItsFence() async throws {
+        let errors = try await errors(in: "CrashesDidNotHappen")
+        #expect(errors.map(\.location) == ["Failures/CrashesDidNotHappen.md:3:1"])
+        #expect(errors.map(\.identifier) == [.expectedCrashDidNotHappen])
+        #expect(errors.first?.message.hasSuffix("but it ran to the end") == true)
+    }
+
+    @Test func crashesBlockThatTrapsWithAnotherMessageShowsThatMessage() async throws {
+        let errors = try await errors(in: "CrashesOtherMessage")
+        #expect(errors.map(\.location) == ["Failures/CrashesOtherMessage.md:3:1"])
+        #expect(errors.map(\.identifier) == [.crashMessageMismatch])
+        #expect(
+            errors.first?.explanation?.contains("Unexpectedly found nil while unwrapping an Optional value")
+                == true)
+    }
+
     @Test func compileFailThatCompilesIsAnError() async throws {
         let errors = try await errors(in: "CompileFailCompiles")
         #expect(errors.map(\.location) == ["Failures/CompileFailCompiles.md:3:1"])

@@ -116,6 +116,10 @@ extension Diagnostic.Identifier {
     static let programCrashed = docbuild("ProgramCrashed")
     static let programExited = docbuild("ProgramExited")
     static let programTimedOut = docbuild("ProgramTimedOut")
+    /// A `crashes="text"` block that ran to the end, or exited, without trapping.
+    static let expectedCrashDidNotHappen = docbuild("ExpectedCrashDidNotHappen")
+    /// A `crashes="text"` block that trapped with a message not containing `text`.
+    static let crashMessageMismatch = docbuild("CrashMessageMismatch")
     // Example demos.
     static let demoBuildFailed = docbuild("DemoBuildFailed")
     static let demoFailed = docbuild("DemoFailed")
