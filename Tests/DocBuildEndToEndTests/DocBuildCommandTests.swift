@@ -157,7 +157,7 @@ import Testing
         try FileManager.default.copyItem(
             atPath: Self.root.appendingPathComponent("site/theme").path, toPath: "\(package)/site/theme")
         try Data(
-            "# Summary\n\n- [Kinds](Kinds.md)\n- [CRLF](CRLF.md)\n- [Warnings](Warnings.md)\n- [Programs](Programs.md)\n"
+            "# Summary\n\n- [Kinds](Kinds.md)\n- [CRLF](CRLF.md)\n- [Warnings](Warnings.md)\n- [Programs](Programs.md)\n- [Traps](Traps.md)\n"
                 .utf8
         )
         .write(to: URL(fileURLWithPath: "\(package)/Articles/SUMMARY.md"))

@@ -17,8 +17,17 @@ import Testing
             kinds.results.map(\.status) == [
                 .passed, .passed, .passed, .passed, .passed, .passed, .skipped, .passed, .passed,
             ])
-        #expect(report.summary == "15 passed, 0 failed, 1 skipped")
+        #expect(report.summary == "19 passed, 0 failed, 1 skipped")
         #expect(report.hasPassed)
+    }
+
+    @Test func blocksThatTrapWithTheExpectedMessagePassAndTheArticleGoesOn() async throws {
+        let (report, _) = try await Fixture.passing.value
+        let crashes = try #require(report.article("Traps"))
+        #expect(crashes.diagnostics.filter { $0.severity == .error } == [])
+        #expect(crashes.results.map(\.sample.kind.badge) == ["run", "crashes", "crashes", "run"])
+        #expect(crashes.results.map(\.status) == [.passed, .passed, .passed, .passed])
+        #expect(crashes.results.map(\.output) == ["before\n", "about to trap\n", "", "before, after\n"])
     }
 
     @Test func laterBlockSeesEarlierDeclarationsAndTopLevelAwaitWorks() async throws {

@@ -61,6 +61,22 @@ import Testing
         #expect(timeout.results.map(\.status) == [.passed, .failed])
     }
 
+    @Test func crashesBlockThatDoesNotTrapIsAnErrorAtItsFence() async throws {
+        let errors = try await errors(in: "CrashesDidNotHappen")
+        #expect(errors.map(\.location) == ["Failures/CrashesDidNotHappen.md:3:1"])
+        #expect(errors.map(\.identifier) == [.expectedCrashDidNotHappen])
+        #expect(errors.first?.message.hasSuffix("but it ran to the end") == true)
+    }
+
+    @Test func crashesBlockThatTrapsWithAnotherMessageShowsThatMessage() async throws {
+        let errors = try await errors(in: "CrashesOtherMessage")
+        #expect(errors.map(\.location) == ["Failures/CrashesOtherMessage.md:3:1"])
+        #expect(errors.map(\.identifier) == [.crashMessageMismatch])
+        #expect(
+            errors.first?.explanation?.contains("Unexpectedly found nil while unwrapping an Optional value")
+                == true)
+    }
+
     @Test func compileFailThatCompilesIsAnError() async throws {
         let errors = try await errors(in: "CompileFailCompiles")
         #expect(errors.map(\.location) == ["Failures/CompileFailCompiles.md:3:1"])
@@ -115,6 +131,17 @@ import Testing
     @Test func errorOnAHiddenLineInABlockQuoteHasTheMarkdownColumn() async throws {
         // `> # let hidden: Int = "s"`: the quote marker and the hidden `# ` shift the column.
         #expect(try await errors(in: "HiddenError").map(\.location) == ["Failures/HiddenError.md:6:23"])
+    }
+
+    @Test func hiddenLineAfterVisibleCodeIsAnErrorAtThatLine() async throws {
+        let errors = try await errors(in: "HiddenAfterVisible")
+        #expect(
+            errors.map(\.location) == [
+                "Failures/HiddenAfterVisible.md:6:1", "Failures/HiddenAfterVisible.md:13:1",
+            ])
+        #expect(errors.map(\.identifier) == [.hiddenLineAfterVisibleCode, .hiddenLineAfterVisibleCode])
+        #expect(errors[0].message.contains("show the line (remove its `# `) or move it before"))
+        #expect(errors[1].message.contains("hidden declarations go before `import SwiftUI`"))
     }
 
     @Test func crlfArticleReportsTheRightLine() async throws {

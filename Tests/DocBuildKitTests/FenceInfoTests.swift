@@ -11,6 +11,7 @@ import Testing
         ("swift isolated", .run, true),
         ("swift no-run isolated", .noRun, true),
         (#"swift compile-fail="cannot assign""#, .compileFail(expected: "cannot assign"), false),
+        (#"swift crashes="Index out of range""#, .crashes(expected: "Index out of range"), false),
         (
             #"swift isolated compile-fail="say \"hi\" \\ there""#,
             .compileFail(expected: #"say "hi" \ there"#), true
@@ -47,6 +48,11 @@ import Testing
         ("swift norun", "unknown fence word 'norun'"),
         ("swift no-run apple", "'apple' conflicts with 'no-run'"),
         ("swift compile-fail", "compile-fail needs the expected error text"),
+        ("swift crashes", "crashes needs the expected trap message"),
+        (#"swift crashes="""#, "crashes needs the expected trap message"),
+        (#"swift crashes="x" no-run"#, "'no-run' conflicts with 'crashes'"),
+        (#"swift crashes="x" program="a""#, "'crashes' conflicts with program=\"a\""),
+        (#"swift include="A.swift#r" crashes="x""#, "an included block takes no word but tab"),
         (#"swift compile-fail="""#, "compile-fail needs the expected error text"),
         (#"swift compile-fail="open"#, "the value of 'compile-fail' has no closing quote"),
         ("swift compile-fail=bare", "the value of 'compile-fail' must be in double quotes"),

@@ -26,6 +26,14 @@ import Testing
         #expect(sample.lines.map(\.line) == [2, 3, 4, 5, 6])
     }
 
+    @Test func hiddenLinesAfterVisibleCodeAreReportedOncePerRun() {
+        let extraction = extract(
+            "```swift\n# let a = 1\n\n# let b = 2\nprint(a)\n# let c = 3\n# let d = 4\n```\n")
+        #expect(extraction.diagnostics.map(\.location) == ["A.md:6:1"])
+        #expect(extraction.diagnostics.map(\.identifier) == [.hiddenLineAfterVisibleCode])
+        #expect(extraction.invalidSamples == [0])
+    }
+
     @Test func printsCommentsBecomeExpectationsWithEscapesDecoded() {
         let text = """
             ```swift

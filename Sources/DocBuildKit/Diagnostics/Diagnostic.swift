@@ -103,6 +103,8 @@ extension Diagnostic.Identifier {
     static let noSamples = docbuild("NoSamples")
     /// A problem with a fence or a sample's text: an unknown word, an empty sample, a missing region.
     static let invalidSample = docbuild("InvalidSample")
+    /// A hidden (`# `) line after a visible line of the same block: set-up must come first.
+    static let hiddenLineAfterVisibleCode = docbuild("HiddenLineAfterVisibleCode")
     // What the compiler and the runs found.
     /// An error, warning or note of the compiler, with its own message.
     static let compiler = docbuild("Compiler")
@@ -114,6 +116,10 @@ extension Diagnostic.Identifier {
     static let programCrashed = docbuild("ProgramCrashed")
     static let programExited = docbuild("ProgramExited")
     static let programTimedOut = docbuild("ProgramTimedOut")
+    /// A `crashes="text"` block that ran to the end, or exited, without trapping.
+    static let expectedCrashDidNotHappen = docbuild("ExpectedCrashDidNotHappen")
+    /// A `crashes="text"` block that trapped with a message not containing `text`.
+    static let crashMessageMismatch = docbuild("CrashMessageMismatch")
     // Example demos.
     static let demoBuildFailed = docbuild("DemoBuildFailed")
     static let demoFailed = docbuild("DemoFailed")

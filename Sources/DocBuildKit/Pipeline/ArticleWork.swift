@@ -15,7 +15,7 @@ struct ArticleWork: Sendable {
 
     /// The article's shared program (its non-isolated `run` samples), if it has any.
     var program: ScratchTarget?
-    /// The article's other programs: one per `isolated` `run` sample, and one per
+    /// The article's other programs: one per `isolated` `run` sample and per `crashes` sample, and one per
     /// `program="name"`, in the order of their first sample.
     var separate: [ScratchTarget] = []
     /// `no-run`, `compile-fail` and `apple` samples.

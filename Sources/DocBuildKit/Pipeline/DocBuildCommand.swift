@@ -11,7 +11,9 @@ import Foundation
 /// `main.swift` only calls ``run(arguments:)``; tests call ``check(_:progress:)`` and
 /// ``site(after:in:progress:)``.
 package enum DocBuildCommand {
-    static let version = "0.2.0"
+    /// Part of every cache key (``PartitionByCache``): raise it whenever a check can reach another
+    /// verdict, so that no result of an older docbuild is reused.
+    static let version = "0.3.0"
 
     /// Runs `docbuild` with `arguments` (without the program name).
     ///

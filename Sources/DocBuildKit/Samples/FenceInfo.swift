@@ -5,7 +5,7 @@
 /// // info.kind == .compileFail(expected: "cannot assign"), info.isIsolated == true
 /// ```
 ///
-/// Words: none (run), `no-run`, `compile-fail="text"`, `apple`, `ignore`, `isolated`,
+/// Words: none (run), `no-run`, `compile-fail="text"`, `crashes="text"`, `apple`, `ignore`, `isolated`,
 /// `include="Examples/…/File.swift#region"`, `program="name"`, which makes the blocks of one name
 /// a program of their own, in order, apart from the article's, and `tab="Title"`, which puts the
 /// block in a tab group with the tabbed blocks next to it. A value is a double-quoted string in which `\"` and
@@ -39,7 +39,7 @@ struct FenceInfo: Hashable, Sendable {
         }
         var kindWord: String?
         for (name, value) in words {
-            if ["no-run", "compile-fail", "apple", "ignore"].contains(name) {
+            if ["no-run", "compile-fail", "crashes", "apple", "ignore"].contains(name) {
                 if let kindWord {
                     throw FenceInfoError("'\(name)' conflicts with '\(kindWord)': a sample has one kind")
                 }
@@ -59,6 +59,10 @@ struct FenceInfo: Hashable, Sendable {
                 kind = .compileFail(expected: expected)
             case ("compile-fail", nil):
                 throw FenceInfoError(#"compile-fail needs the expected error text: compile-fail="…""#)
+            case ("crashes", let expected?) where !expected.isEmpty:
+                kind = .crashes(expected: expected)
+            case ("crashes", _):
+                throw FenceInfoError(#"crashes needs the expected trap message: crashes="…""#)
             case ("include", let reference?):
                 include = try Self.region(reference)
             case ("tab", _):
@@ -73,8 +77,8 @@ struct FenceInfo: Hashable, Sendable {
                 throw FenceInfoError("'\(name)' takes no value")
             default:
                 throw FenceInfoError(
-                    "unknown fence word '\(name)'; expected no-run, compile-fail=\"…\", apple, isolated, "
-                        + "ignore, include=\"…\", program=\"…\" or tab=\"…\"")
+                    "unknown fence word '\(name)'; expected no-run, compile-fail=\"…\", crashes=\"…\", apple, "
+                        + "isolated, ignore, include=\"…\", program=\"…\" or tab=\"…\"")
             }
         }
         try checkCombination()
@@ -85,6 +89,11 @@ struct FenceInfo: Hashable, Sendable {
         if isIsolated, let program {
             throw FenceInfoError(
                 "'isolated' conflicts with program=\"\(program)\": a sample is its own program or part of one"
+            )
+        }
+        if case .crashes = kind, let program {
+            throw FenceInfoError(
+                "'crashes' conflicts with program=\"\(program)\": a block that must crash is a program of its own"
             )
         }
         if include != nil, kind != .run || isIsolated || program != nil {

@@ -6,17 +6,22 @@ enum SampleKind: Hashable, Sendable, Codable {
     case noRun
     /// `compile-fail="text"`: must fail to compile with a diagnostic containing `expected`.
     case compileFail(expected: String)
+    /// `crashes="text"`: run as a program of its own, which must trap (a `precondition`,
+    /// `fatalError`, a force-unwrap of `nil`) with a message containing `expected`.
+    case crashes(expected: String)
     /// `apple`: needs SwiftUI, UIKit or AppKit; only parsed where those do not exist.
     case apple
     /// `ignore`: not checked, counted as skipped.
     case ignore
 
-    /// The word shown on the page's badge: `run`, `no-run`, `compile-fail`, `apple`, `ignore`.
+    /// The word shown on the page's badge: `run`, `no-run`, `compile-fail`, `crashes`, `apple`,
+    /// `ignore`.
     var badge: String {
         switch self {
         case .run: "run"
         case .noRun: "no-run"
         case .compileFail: "compile-fail"
+        case .crashes: "crashes"
         case .apple: "apple"
         case .ignore: "ignore"
         }
@@ -48,7 +53,8 @@ package struct Sample: Hashable, Sendable {
     /// The column of the opening fence.
     var fenceColumn: Int
     var kind: SampleKind
-    /// `isolated`: a program of its own instead of a continuation of the article's program.
+    /// `isolated`: a program of its own instead of a continuation of the article's program. A
+    /// ``SampleKind/crashes(expected:)`` sample is always one.
     var isIsolated: Bool
     /// Set for `include="Examples/…/File.swift#region"`: the lines are that region, shown but not
     /// compiled into the article (the file is compiled in its own target).

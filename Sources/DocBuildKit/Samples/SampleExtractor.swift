@@ -30,9 +30,11 @@ package struct SampleExtractor: Sendable {
         let fenceLine = block.range.start.line
         let column = block.range.start.column
         var problems: [Diagnostic] = []
-        func problem(_ message: String, line: Int = fenceLine, column: Int = column) {
-            problems.append(
-                Diagnostic(.error, .invalidSample, message, path: path, line: line, column: column))
+        func problem(
+            _ message: String, _ identifier: Diagnostic.Identifier = .invalidSample, line: Int = fenceLine,
+            column: Int = column
+        ) {
+            problems.append(Diagnostic(.error, identifier, message, path: path, line: line, column: column))
         }
         var info = FenceInfo()
         do {
@@ -56,6 +58,11 @@ package struct SampleExtractor: Sendable {
             }
         } else if lines.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) {
             problem("empty sample: a swift block needs code (or mark it `ignore`)")
+        }
+        if info.include == nil {
+            for line in Self.hiddenLinesAfterVisibleCode(in: lines) {
+                problem(Self.hiddenLineMessage(kind: info.kind), .hiddenLineAfterVisibleCode, line: line)
+            }
         }
         var expectations: [OutputExpectation] = []
         if info.include == nil {
@@ -99,6 +106,37 @@ package struct SampleExtractor: Sendable {
                 text: String(isHidden ? text.dropFirst(2) : text), isHidden: isHidden,
                 line: firstLine + offset)
         }
+    }
+
+    /// The Markdown lines of hidden lines that follow a visible line of code: the first line of
+    /// each such run of hidden lines. Blank visible lines do not count as code.
+    ///
+    /// Hidden lines are set-up, and set-up comes first: a hidden line between visible ones changes
+    /// what the visible code does, so a reader who copies what the page shows gets another result.
+    static func hiddenLinesAfterVisibleCode(in lines: [SampleLine]) -> [Int] {
+        var hasVisibleCode = false
+        var previousIsHidden = false
+        var found: [Int] = []
+        for line in lines {
+            if line.isHidden {
+                if hasVisibleCode, !previousIsHidden {
+                    found.append(line.line)
+                }
+            } else if line.text.contains(where: { !$0.isWhitespace }) {
+                hasVisibleCode = true
+            }
+            previousIsHidden = line.isHidden
+        }
+        return found
+    }
+
+    private static func hiddenLineMessage(kind: SampleKind) -> String {
+        let order =
+            kind == .apple
+            ? "move it before the visible code (hidden declarations go before `import SwiftUI`)"
+            : "move it before the visible code"
+        return "hidden line after visible code: hidden lines are set-up, which comes first; "
+            + "show the line (remove its `# `) or \(order)"
     }
 
     /// Every code block, depth first, including those inside lists and block quotes.

@@ -15,6 +15,7 @@ import Testing
         }
         #expect(labels == ["Verified", "Compile-only", "Does not compile", "Apple platforms", "Not checked"])
         #expect(SampleHTML.badge(for: .run, status: .failed).label == "Failed")
+        #expect(SampleHTML.badge(for: .crashes(expected: "x"), status: .passed).label == "Must crash")
     }
 
     @Test func hiddenLinesAreInTheCodeMarkedHiddenAndOutputIsShownEscapedBelowTheCode() {

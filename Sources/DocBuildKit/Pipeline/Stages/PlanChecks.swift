@@ -29,6 +29,9 @@ enum PlanChecks {
                 $0.kind == .run && $0.index < sample.index
             }
             switch sample.kind {
+            case .crashes:
+                // Its own program, seeing no other block: the article's program goes on after it.
+                work.separate.append(ScratchTarget(name: name, program: ProgramSource(samples: [sample])))
             case .run where sample.isIsolated:
                 work.separate.append(ScratchTarget(name: name, program: ProgramSource(samples: [sample])))
             case .run where sample.program != nil:

@@ -75,6 +75,10 @@ struct ArticleVerifier {
         }
         diagnostics += build.warnings.filter { target.program.contains(path: $0.path, line: $0.line) }
             .map { located($0, in: target.program) }
+        if samples.count == 1, let sample = samples.first, case .crashes(let expected) = sample.kind {
+            verifyCrash(run, sample: sample, expected: expected)
+            return
+        }
         let stopped = run.process.succeeded ? nil : run.lastStartedSample
         for sample in samples {
             guard let last = run.lastStartedSample, sample.index <= last else {
@@ -138,6 +142,63 @@ struct ArticleVerifier {
                 }
             }
         }
+    }
+
+    /// A `crashes="text"` sample's program must stop on a Swift trap whose message contains
+    /// `expected`; what it printed before is checked against its `// Prints` comments.
+    ///
+    /// Only the trap's own line of the crash log (`Fatal error: …`, `Precondition failed: …`,
+    /// `Assertion failed: …`) is searched: the backtrace beneath quotes the sample's source, which
+    /// would let any text written in the block match.
+    private mutating func verifyCrash(_ run: ProgramRun, sample: Sample, expected: String) {
+        let process = run.process
+        outputs[sample.index] = run.blockOutputs[sample.index] ?? ""
+        let trap = Self.trapMessage(in: process.standardError)
+        let location = (path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn)
+        if process.timedOut || process.signal != nil && run.lastStartedSample != sample.index {
+            failed.insert(sample.index)
+            diagnostics.append(stopDiagnostic(run, sample: sample, laterSamples: 0))
+        } else if process.signal == nil {
+            failed.insert(sample.index)
+            let how =
+                process.succeeded
+                ? "ran to the end" : "exited with status \(process.exitStatus ?? -1)"
+            diagnostics.append(
+                Diagnostic(
+                    .error, .expectedCrashDidNotHappen,
+                    "the block was expected to crash with a message containing \"\(expected)\", but it \(how)",
+                    path: location.path, line: location.line, column: location.column))
+        } else if let trap, trap.contains(expected) {
+            if let mismatch = OutputVerifier.mismatch(of: sample, output: outputs[sample.index] ?? "") {
+                failed.insert(sample.index)
+                diagnostics.append(mismatch)
+            }
+        } else {
+            failed.insert(sample.index)
+            let signal = process.signal.map(Self.signalName) ?? ""
+            diagnostics.append(
+                Diagnostic(
+                    .error, .crashMessageMismatch,
+                    "the block crashed (\(signal)) without a message containing \"\(expected)\"",
+                    path: location.path, line: location.line, column: location.column,
+                    explanation: trap.map { "the trap's message:\n  \($0)" }
+                        ?? "no trap message in the crash log:\n"
+                        + process.standardError.textLines.prefix(10).joined(separator: "\n")))
+        }
+    }
+
+    /// The message of the Swift trap reported in `log`: what follows `Fatal error: `,
+    /// `Precondition failed: ` or `Assertion failed: ` on its first such line.
+    static func trapMessage(in log: String) -> String? {
+        for line in log.textLines {
+            for word in ["Fatal error", "Precondition failed", "Assertion failed"] {
+                guard let range = line.range(of: word) else { continue }
+                var message = line[range.upperBound...]
+                if message.hasPrefix(":") { message = message.dropFirst() }
+                return message.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
     }
 
     /// A compiler message with its column moved to the Markdown file's: past the fence's indentation

@@ -41,6 +41,7 @@ enum SampleHTML {
         case .run: return ("Verified", "Compiled, run, and its printed output checked")
         case .noRun: return ("Compile-only", "Compiled against the library, not run")
         case .compileFail: return ("Does not compile", "Checked to fail to compile with the error shown")
+        case .crashes: return ("Must crash", "Run on its own, and checked to trap with the message shown")
         case .apple: return ("Apple platforms", "Needs SwiftUI; syntax-checked here")
         case .ignore: return ("Not checked", "Shown as written; not compiled or run")
         }
