@@ -47,6 +47,7 @@ struct SampleTally: Hashable, Sendable {
         case .noRun: return 2
         case .apple: return 3
         case .compileFail: return 4
+        case .crashes: return 5
         case .ignore: return 7
         }
     }
