@@ -173,32 +173,30 @@ for implementation in implementations {
     }
 }
 
-print("")
-print("Time until the screen shows the result, median µs (ratio to PlainObservable)")
-row("", Action.allCases.map(\.rawValue))
-for implementation in implementations {
-    row(
-        implementation.rawValue,
-        Action.allCases.map { action in
-            let value = costs[implementation]![action]!.nanoseconds
-            let base = costs[baseline]![action]!.nanoseconds
-            return String(format: "%.0f ", value / 1_000) + ratio(value, base)
-        })
-}
-
-print("")
-if allocation_counting_is_available() != 0 {
-    print("Heap allocations per action, median (ratio to PlainObservable)")
+/// Prints one figure of every action's cost, `scale` times smaller, beside its ratio to the baseline.
+@MainActor
+func printCosts(_ title: String, _ figure: KeyPath<Cost, Double>, scale: Double = 1) {
+    print(title)
     row("", Action.allCases.map(\.rawValue))
     for implementation in implementations {
         row(
             implementation.rawValue,
             Action.allCases.map { action in
-                let value = costs[implementation]![action]!.allocations
-                let base = costs[baseline]![action]!.allocations
-                return String(format: "%.0f ", value) + ratio(value, base)
+                let value = costs[implementation]![action]![keyPath: figure]
+                let base = costs[baseline]![action]![keyPath: figure]
+                return String(format: "%.0f ", value / scale) + ratio(value, base)
             })
     }
+}
+
+print("")
+printCosts(
+    "Time until the screen shows the result, median µs (ratio to PlainObservable)", \.nanoseconds,
+    scale: 1_000)
+
+print("")
+if allocation_counting_is_available() != 0 {
+    printCosts("Heap allocations per action, median (ratio to PlainObservable)", \.allocations)
 } else {
     print("Heap allocations: not counted on this platform (AllocationCounter needs Linux with glibc)")
 }
