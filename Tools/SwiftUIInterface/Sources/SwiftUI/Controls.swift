@@ -172,6 +172,8 @@ public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, Cu
     public var body: some View { checkingOnly(EmptyView.self) }
 }
 
-extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
-    nonisolated public init() { fatalError("SwiftUI interface: checking only") }
+// Apple constrains the extension by `CurrentValueLabel` and the initialiser by `Label`; both
+// placements are part of the USR.
+extension ProgressView where CurrentValueLabel == EmptyView {
+    nonisolated public init() where Label == EmptyView { fatalError("SwiftUI interface: checking only") }
 }
