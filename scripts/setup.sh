@@ -75,3 +75,15 @@ ensure_python3() {
     fi
     apt_install python3
 }
+
+# Sets the array `apple_flags` to docbuild's -Xapple flags, with which it compiles `apple` samples
+# against SwiftUI's interface (Tools/SwiftUIInterface) and the package's modules as
+# scripts/typecheck-swiftui builds them against it; call it after that script has run. Empty on
+# macOS, where docbuild compiles them against the real SwiftUI.
+set_apple_flags() {
+    apple_flags=()
+    [ "$(uname -s)" = Darwin ] && return 0
+    local flag
+    while IFS= read -r flag; do apple_flags+=(-Xapple "$flag"); done < <(scripts/typecheck-swiftui --docbuild-flags)
+    [ "${#apple_flags[@]}" -gt 0 ]
+}

@@ -38,6 +38,13 @@ import Testing
         #expect(try FenceInfo(parsing: #"swift no-run program="setup""#).program == "setup")
     }
 
+    @Test func appleParseIsAnAppleSampleThatIsOnlyParsed() throws {
+        let parsed = try FenceInfo(parsing: #"swift apple="parse""#)
+        #expect(parsed.kind == .apple)
+        #expect(parsed.isParseOnly)
+        #expect(try !FenceInfo(parsing: "swift apple").isParseOnly)
+    }
+
     @Test(arguments: [
         ("swift tab", "tab needs a title"),
         (#"swift program="""#, "program needs a name"),
@@ -57,6 +64,7 @@ import Testing
         (#"swift compile-fail="open"#, "the value of 'compile-fail' has no closing quote"),
         ("swift compile-fail=bare", "the value of 'compile-fail' must be in double quotes"),
         (#"swift isolated="yes""#, "'isolated' takes no value"),
+        (#"swift apple="compile""#, #"apple takes no value but "parse""#),
         ("swift isolated isolated", "'isolated' is repeated"),
         (#"swift include="File.swift""#, "must name a file and a region"),
         (#"swift include="A.swift#r" no-run"#, "an included block takes no word but tab"),

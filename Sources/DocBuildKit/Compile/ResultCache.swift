@@ -6,6 +6,8 @@ struct CachedOutcome: Hashable, Sendable, Codable {
     struct SampleOutcome: Hashable, Sendable, Codable {
         var status: SampleStatus
         var output: String?
+        /// For an `apple` sample, what was done to it.
+        var appleCheck: AppleCheck? = nil
     }
 
     var samples: [SampleOutcome]

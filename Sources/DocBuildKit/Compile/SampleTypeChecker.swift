@@ -14,8 +14,20 @@ struct TypeCheckJob: Hashable, Sendable {
         /// `swiftc -emit-sil`: type-checks and runs the diagnostic passes (definite initialisation,
         /// data-race safety) that a real build would.
         case compile
+        /// `swiftc -emit-sil` with ``SampleTypeChecker/appleFlags`` before the package's modules:
+        /// an `apple` sample against an interface of the frameworks it imports.
+        case compileAgainstInterface
         /// `swiftc -parse`: syntax only.
         case parse
+
+        /// What this mode does to an `apple` sample.
+        var appleCheck: AppleCheck {
+            switch self {
+            case .compile: .compiled
+            case .compileAgainstInterface: .compiledAgainstInterface
+            case .parse: .parsed
+            }
+        }
     }
 
 }
@@ -32,6 +44,10 @@ struct TypeCheckResult: Hashable, Sendable {
 struct SampleTypeChecker: Sendable {
     var scratch: ScratchPackage
     var swiftc: String
+    /// `-Xapple` flags, for ``TypeCheckJob/Mode/compileAgainstInterface``: they come first, so the
+    /// interface's modules (and a build of the package's modules against it) are found before the
+    /// scratch build's.
+    var appleFlags: [String] = []
 
     /// Checks one job.
     ///
@@ -45,8 +61,9 @@ struct SampleTypeChecker: Sendable {
         switch job.mode {
         case .parse:
             arguments = ["-parse", "main.swift"]
-        case .compile:
-            arguments = [
+        case .compile, .compileAgainstInterface:
+            arguments = job.mode == .compileAgainstInterface ? appleFlags : []
+            arguments += [
                 "-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-module-name", "DocBuildSample",
                 "-I", scratch.modulesDirectory, "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache",
                 "main.swift",

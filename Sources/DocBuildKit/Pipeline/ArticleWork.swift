@@ -28,7 +28,9 @@ struct ArticleWork: Sendable {
     var report: ArticleReport {
         let results = article.extraction.samples.map { sample in
             let stored = outcome?.samples[sample.index]
-            return SampleResult(sample: sample, status: stored?.status ?? .failed, output: stored?.output)
+            return SampleResult(
+                sample: sample, status: stored?.status ?? .failed, output: stored?.output,
+                appleCheck: stored?.appleCheck)
         }
         return ArticleReport(
             document: article.document, results: results,

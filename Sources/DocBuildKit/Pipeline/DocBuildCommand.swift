@@ -87,7 +87,7 @@ package enum DocBuildCommand {
                 "\(partition.cachedCount) \(plural(partition.cachedCount, "article")) unchanged: results from the cache"
             )
         }
-        let plan = PlanChecks.run(partition.work)
+        let plan = PlanChecks.run(partition.work, hasAppleInterface: !workspace.options.appleFlags.isEmpty)
         let examples =
             checksDemos(workspace) ? ExampleEntry.loadAll(packageDirectory: workspace.packageDirectory) : []
         let scratch = ScratchPackage(

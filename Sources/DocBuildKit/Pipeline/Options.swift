@@ -41,6 +41,9 @@ package struct Options: Hashable, Sendable {
     var format = Format.text
     var useCache = true
     var isVerbose = false
+    /// `-Xapple FLAG`, repeated: the `swiftc` flags that type-check `apple` samples against an
+    /// interface of the Apple frameworks they import, where the frameworks do not exist.
+    var appleFlags: [String] = []
 
     package init() {}
 
@@ -63,7 +66,9 @@ package struct Options: Hashable, Sendable {
             }
             var value = ""
             if declaration.value != nil {
-                guard let next = attached ?? remaining.popFirst(), !next.hasPrefix("--") else {
+                guard let next = attached ?? remaining.popFirst(),
+                    declaration.takesDashedValue || !next.hasPrefix("--")
+                else {
                     throw UsageError("\(flag) needs a value")
                 }
                 value = next
@@ -79,6 +84,9 @@ package struct Options: Hashable, Sendable {
         var value: String?
         var help: String
         var apply: @Sendable (inout Options, String) throws(UsageError) -> Void
+
+        /// A value that is itself a compiler flag (`-Xapple -I`), which may start with dashes.
+        var takesDashedValue: Bool { names.contains { $0.hasPrefix("-X") } }
     }
 
     /// Every option, in the order `--help` lists them.
@@ -138,6 +146,11 @@ package struct Options: Hashable, Sendable {
             }
             options.format = format
         },
+        Declaration(
+            names: ["-Xapple"], value: "FLAG",
+            help: "Pass FLAG to swiftc for `apple` samples off Apple platforms (repeat it), e.g. -I DIR "
+                + "of an interface of SwiftUI: they are then compiled against it, not only parsed."
+        ) { $0.appleFlags.append($1) },
         Declaration(names: ["--no-cache"], help: "Ignore cached results; build and run everything.") { o, _ in
             o.useCache = false
         },

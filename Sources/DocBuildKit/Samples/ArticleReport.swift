@@ -2,8 +2,8 @@
 package enum SampleStatus: String, Hashable, Sendable, Codable {
     case passed
     case failed
-    /// Not checked: an `ignore` sample. (An `apple` sample that parses has passed what can be
-    /// checked here, so it counts as passed.)
+    /// Not checked: an `ignore` sample. (An `apple` sample has passed what can be checked here,
+    /// its ``AppleCheck``, so it counts as passed.)
     case skipped
 }
 
@@ -13,11 +13,14 @@ package struct SampleResult: Hashable, Sendable {
     var status: SampleStatus
     /// The sample's standard output, attributed by the block markers; `nil` when it was not run.
     var output: String?
+    /// For an `apple` sample, what was done to it; `nil` for other kinds.
+    var appleCheck: AppleCheck?
 
-    package init(sample: Sample, status: SampleStatus, output: String? = nil) {
+    package init(sample: Sample, status: SampleStatus, output: String? = nil, appleCheck: AppleCheck? = nil) {
         self.sample = sample
         self.status = status
         self.output = output
+        self.appleCheck = appleCheck
     }
 }
 

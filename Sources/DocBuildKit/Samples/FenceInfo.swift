@@ -5,7 +5,8 @@
 /// // info.kind == .compileFail(expected: "cannot assign"), info.isIsolated == true
 /// ```
 ///
-/// Words: none (run), `no-run`, `compile-fail="text"`, `crashes="text"`, `apple`, `ignore`, `isolated`,
+/// Words: none (run), `no-run`, `compile-fail="text"`, `crashes="text"`, `apple` (or `apple="parse"`,
+/// only ever parsed off Apple platforms), `ignore`, `isolated`,
 /// `include="Examples/…/File.swift#region"`, `program="name"`, which makes the blocks of one name
 /// a program of their own, in order, apart from the article's, and `tab="Title"`, which puts the
 /// block in a tab group with the tabbed blocks next to it. A value is a double-quoted string in which `\"` and
@@ -18,6 +19,9 @@ struct FenceInfo: Hashable, Sendable {
     var tab: String?
     /// `program="name"`: the block belongs to the program `name` instead of the article's.
     var program: String?
+    /// `apple="parse"`: off Apple platforms the block is only parsed, even against an interface of
+    /// the frameworks, because it needs what no interface gives (an API of one operating system).
+    var isParseOnly = false
 
     init(
         kind: SampleKind = .run, isIsolated: Bool = false, include: RegionReference? = nil, tab: String? = nil
@@ -48,6 +52,11 @@ struct FenceInfo: Hashable, Sendable {
             switch (name, value) {
             case ("no-run", nil): kind = .noRun
             case ("apple", nil): kind = .apple
+            case ("apple", "parse"):
+                kind = .apple
+                isParseOnly = true
+            case ("apple", .some):
+                throw FenceInfoError(#"apple takes no value but "parse": apple or apple="parse""#)
             case ("ignore", nil): kind = .ignore
             case ("isolated", nil):
                 if isIsolated { throw FenceInfoError("'isolated' is repeated") }

@@ -9,7 +9,9 @@ enum SampleKind: Hashable, Sendable, Codable {
     /// `crashes="text"`: run as a program of its own, which must trap (a `precondition`,
     /// `fatalError`, a force-unwrap of `nil`) with a message containing `expected`.
     case crashes(expected: String)
-    /// `apple`: needs SwiftUI, UIKit or AppKit; only parsed where those do not exist.
+    /// `apple`: needs SwiftUI, UIKit or AppKit, so it is never run: compiled where they exist,
+    /// compiled against an interface of them when one is given (`-Xapple`), otherwise only parsed
+    /// (see ``AppleCheck``).
     case apple
     /// `ignore`: not checked, counted as skipped.
     case ignore
@@ -26,6 +28,18 @@ enum SampleKind: Hashable, Sendable, Codable {
         case .ignore: "ignore"
         }
     }
+}
+
+/// What was done to an `apple` sample, which needs a framework that may not exist where docbuild
+/// runs. None of them runs the sample.
+package enum AppleCheck: String, Hashable, Sendable, Codable {
+    /// Compiled against the real frameworks, on an Apple platform.
+    case compiled
+    /// Compiled against an interface of the frameworks, given with `-Xapple` flags (as
+    /// Quartet's `Tools/SwiftUIInterface`): names, labels, types, isolation, but no behaviour.
+    case compiledAgainstInterface
+    /// Only parsed: the frameworks do not exist here and no interface was given.
+    case parsed
 }
 
 /// One line of a sample's code.
@@ -64,6 +78,8 @@ package struct Sample: Hashable, Sendable {
     var tab: String?
     /// Set for `program="name"`: the samples of one name form a program of their own, in order.
     var program: String?
+    /// `apple="parse"`: only parsed off Apple platforms (see ``FenceInfo/isParseOnly``).
+    var isParseOnly = false
     /// The `// Prints "…"` comments, in order.
     package var expectations: [OutputExpectation]
 

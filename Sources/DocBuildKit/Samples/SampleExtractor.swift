@@ -45,20 +45,7 @@ package struct SampleExtractor: Sendable {
         if !block.isClosed {
             problem("unterminated code fence: add a closing ``` line")
         }
-        var lines = Self.lines(of: block.literal, firstLine: fenceLine + 1)
-        if let include = info.include {
-            if lines.contains(where: { !$0.text.allSatisfy(\.isWhitespace) }) {
-                problem("an included block must be empty: its code comes from \(include.path)")
-            }
-            do {
-                lines = try RegionInclude.lines(of: include, packageDirectory: packageDirectory)
-            } catch {
-                problem(error.message)
-                lines = []
-            }
-        } else if lines.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) {
-            problem("empty sample: a swift block needs code (or mark it `ignore`)")
-        }
+        let lines = code(of: block, include: info.include) { problem($0) }
         if info.include == nil {
             for line in Self.hiddenLinesAfterVisibleCode(in: lines) {
                 problem(Self.hiddenLineMessage(kind: info.kind), .hiddenLineAfterVisibleCode, line: line)
@@ -74,7 +61,7 @@ package struct SampleExtractor: Sendable {
                 }
             }
         }
-        let sample = Sample(
+        var sample = Sample(
             articlePath: path,
             index: extraction.samples.count,
             fenceLine: fenceLine,
@@ -87,11 +74,35 @@ package struct SampleExtractor: Sendable {
             lines: lines,
             expectations: expectations
         )
+        sample.isParseOnly = info.isParseOnly
         if !problems.isEmpty {
             extraction.invalidSamples.insert(sample.index)
             extraction.diagnostics += problems
         }
         extraction.samples.append(sample)
+    }
+
+    /// The block's lines, or for `include="…"` the region's, which its own must leave empty;
+    /// `problem` is told of an empty block and of a region that cannot be read.
+    private func code(of block: CodeBlock, include: RegionReference?, problem: (String) -> Void)
+        -> [SampleLine]
+    {
+        let lines = Self.lines(of: block.literal, firstLine: block.range.start.line + 1)
+        guard let include else {
+            if lines.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) {
+                problem("empty sample: a swift block needs code (or mark it `ignore`)")
+            }
+            return lines
+        }
+        if lines.contains(where: { !$0.text.allSatisfy(\.isWhitespace) }) {
+            problem("an included block must be empty: its code comes from \(include.path)")
+        }
+        do {
+            return try RegionInclude.lines(of: include, packageDirectory: packageDirectory)
+        } catch {
+            problem(error.message)
+            return []
+        }
     }
 
     /// Splits a block's literal into lines, marking `# ` lines hidden and removing that marker.

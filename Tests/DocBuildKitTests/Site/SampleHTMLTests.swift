@@ -13,7 +13,7 @@ import Testing
         let labels = [SampleKind.run, .noRun, .compileFail(expected: "x"), .apple, .ignore].map {
             SampleHTML.badge(for: $0, status: $0 == .ignore ? .skipped : .passed).label
         }
-        #expect(labels == ["Verified", "Compile-only", "Does not compile", "Apple platforms", "Not checked"])
+        #expect(labels == ["Verified", "Compile-only", "Does not compile", "Syntax-checked", "Not checked"])
         #expect(SampleHTML.badge(for: .run, status: .failed).label == "Failed")
         #expect(SampleHTML.badge(for: .crashes(expected: "x"), status: .passed).label == "Must crash")
     }

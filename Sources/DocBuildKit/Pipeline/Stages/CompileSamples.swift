@@ -38,7 +38,8 @@ enum CompileSamples {
                         explanation: failure))
             }
         }
-        let checker = SampleTypeChecker(scratch: scratch, swiftc: workspace.swiftc)
+        let checker = SampleTypeChecker(
+            scratch: scratch, swiftc: workspace.swiftc, appleFlags: options.appleFlags)
         let checkable = plan.checks.filter { $0.job.mode == .parse || result.build.modulesAreBuilt }
         if !checkable.isEmpty {
             progress("Type-checking \(checkable.count) \(plural(checkable.count, "sample"))")

@@ -2,12 +2,15 @@
 /// answer: the article's program, its separate programs, and its type-check jobs.
 enum PlanChecks {
     /// `work` with the articles that are not cached planned.
-    static func run(_ work: [ArticleWork]) -> CheckPlan {
-        CheckPlan(articles: work.map { $0.isCached ? $0 : plan($0) })
+    ///
+    /// - Parameter hasAppleInterface: `-Xapple` flags were given, so `apple` samples are compiled
+    ///   against them where the frameworks do not exist.
+    static func run(_ work: [ArticleWork], hasAppleInterface: Bool = false) -> CheckPlan {
+        CheckPlan(articles: work.map { $0.isCached ? $0 : plan($0, hasAppleInterface: hasAppleInterface) })
     }
 
     /// Plans one article, numbering its targets by its position.
-    static func plan(_ work: ArticleWork) -> ArticleWork {
+    static func plan(_ work: ArticleWork, hasAppleInterface: Bool = false) -> ArticleWork {
         var work = work
         let article = work.article
         let valid = article.extraction.samples.filter {
@@ -43,16 +46,34 @@ enum PlanChecks {
             case .noRun, .compileFail:
                 work.checks.append(typeCheck(name, sample, before: before, mode: .compile))
             case .apple:
-                #if canImport(SwiftUI)
-                    work.checks.append(typeCheck(name, sample, before: before, mode: .compile))
-                #else
-                    work.checks.append(typeCheck(name, sample, before: [], mode: .parse))
-                #endif
+                work.checks.append(
+                    appleCheck(name, sample, before: before, in: valid, hasAppleInterface: hasAppleInterface))
             case .run, .ignore:
                 break
             }
         }
         return work
+    }
+
+    /// An `apple` sample's check. Compiled, it continues the article's program like any sample, and
+    /// sees the `apple` samples before it too (a view declared in one is used in the next);
+    /// parsed, it needs nothing before it.
+    private static func appleCheck(
+        _ name: String, _ sample: Sample, before: [Sample], in samples: [Sample], hasAppleInterface: Bool
+    ) -> NamedTypeCheck {
+        #if canImport(SwiftUI)
+            let mode = TypeCheckJob.Mode.compile
+        #else
+            let mode: TypeCheckJob.Mode =
+                hasAppleInterface && !sample.isParseOnly ? .compileAgainstInterface : .parse
+        #endif
+        guard mode != .parse else { return typeCheck(name, sample, before: [], mode: .parse) }
+        let earlierViews = samples.filter {
+            $0.kind == .apple && $0.index < sample.index && $0.program == sample.program && !$0.isIsolated
+                && !($0.isParseOnly && mode == .compileAgainstInterface)
+        }
+        return typeCheck(
+            name, sample, before: (before + earlierViews).sorted { $0.index < $1.index }, mode: mode)
     }
 
     private static func typeCheck(_ name: String, _ sample: Sample, before: [Sample], mode: TypeCheckJob.Mode)

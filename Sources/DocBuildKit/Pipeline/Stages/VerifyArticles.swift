@@ -53,10 +53,15 @@ struct ArticleVerifier {
         for check in work.checks {
             verify(check.job, result: typeChecks[check.name])
         }
+        let appleChecks = Dictionary(
+            work.checks.filter { $0.job.sample.kind == .apple }.map {
+                ($0.job.sample.index, $0.job.mode.appleCheck)
+            },
+            uniquingKeysWith: { first, _ in first })
         let samples = extraction.samples.map { sample in
             CachedOutcome.SampleOutcome(
                 status: failed.contains(sample.index) ? .failed : sample.kind == .ignore ? .skipped : .passed,
-                output: outputs[sample.index])
+                output: outputs[sample.index], appleCheck: appleChecks[sample.index])
         }
         return CachedOutcome(samples: samples, diagnostics: diagnostics.sorted())
     }

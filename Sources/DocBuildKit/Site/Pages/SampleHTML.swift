@@ -18,16 +18,18 @@ enum SampleHTML {
     static func badge(for result: SampleResult) -> (label: String, detail: String) {
         badge(
             for: result.sample.kind, status: result.status, isIncluded: result.sample.include != nil,
-            checksOutput: !result.sample.expectations.isEmpty)
+            checksOutput: !result.sample.expectations.isEmpty, appleCheck: result.appleCheck ?? .parsed)
     }
 
     /// The badge's label and its tooltip, for a sample of `kind` that came out as `status`.
     ///
     /// An included region (`isIncluded`) is not compiled into the article: it is the package's
     /// own code, built and tested with the package, and its badge says so rather than "Verified".
-    /// A run sample is "Verified" only when it has `// Prints` lines (`checksOutput`) to check.
+    /// A run sample is "Verified" only when it has `// Prints` lines (`checksOutput`) to check; an
+    /// `apple` sample's badge says what was done to it (`appleCheck`).
     static func badge(
-        for kind: SampleKind, status: SampleStatus, isIncluded: Bool = false, checksOutput: Bool = true
+        for kind: SampleKind, status: SampleStatus, isIncluded: Bool = false, checksOutput: Bool = true,
+        appleCheck: AppleCheck = .parsed
     ) -> (label: String, detail: String) {
         if status == .failed { return ("Failed", "This sample failed its check") }
         if isIncluded {
@@ -42,7 +44,17 @@ enum SampleHTML {
         case .noRun: return ("Compile-only", "Compiled against the library, not run")
         case .compileFail: return ("Does not compile", "Checked to fail to compile with the error shown")
         case .crashes: return ("Must crash", "Run on its own, and checked to trap with the message shown")
-        case .apple: return ("Apple platforms", "Needs SwiftUI; syntax-checked here")
+        case .apple:
+            switch appleCheck {
+            case .compiled: return ("Compiled with SwiftUI", "Needs SwiftUI: compiled against it, not run")
+            case .compiledAgainstInterface:
+                return (
+                    "Compiled against SwiftUI's interface",
+                    "Needs SwiftUI, which does not exist here: compiled against an interface of its API "
+                        + "(names, labels, types, isolation), not run"
+                )
+            case .parsed: return ("Syntax-checked", "Needs SwiftUI, which does not exist here: only parsed")
+            }
         case .ignore: return ("Not checked", "Shown as written; not compiled or run")
         }
     }

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// SampleTally(results).counts.map { "\($0.count) \($0.label)" }
-/// // ["60 Verified", "15 Ran", "10 Compile-only", "8 Apple platforms", …]
+/// // ["60 Verified", "15 Ran", "10 Compile-only", "8 Compiled against SwiftUI's interface", …]
 /// ```
 struct SampleTally: Hashable, Sendable {
     /// The samples with one badge label, and what that label means (the badge's tooltip).

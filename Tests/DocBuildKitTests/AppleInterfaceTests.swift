@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+/// `apple` samples, where SwiftUI does not exist, compiled against an interface of it given with
+/// `-Xapple`: they continue the article's program, see the `apple` samples before them, fail at
+/// their Markdown line on a wrong label, and say on their badge what was done.
+@Suite(.serialized)
+struct AppleInterfaceTests {
+    /// A four-declaration stand-in for SwiftUI, as `Tools/SwiftUIInterface` is a large one.
+    static let interface = """
+        @_exported import Foundation
+        public protocol View { associatedtype Body: View; var body: Body { get } }
+        extension Never: View { public var body: Never { fatalError() } }
+        public struct Text: View {
+            public init(_ content: String) {}
+            public var body: Never { fatalError() }
+        }
+        extension View { public func padding(_ length: Double) -> Text { fatalError() } }
+        """
+
+    /// Lines 3, 8, 14, 20 and 26 open the five blocks.
+    static let article = """
+        # Views
+
+        ```swift
+        let greeting = "Hello"
+        print(greeting)  // Prints "Hello"
+        ```
+
+        ```swift apple
+        import SwiftUI
+
+        struct GreetingView: View { var body: some View { Text(greeting).padding(4) } }
+        ```
+
+        ```swift apple
+        import SwiftUI
+
+        struct Screen: View { var body: some View { GreetingView() } }
+        ```
+
+        ```swift apple
+        import SwiftUI
+
+        struct Wrong: View { var body: some View { Text(greeting).padding(length: 4) } }
+        ```
+
+        ```swift apple="parse"
+        import UIKit
+
+        let controller = UIViewController()
+        ```
+        """
+
+    /// A check of ``article`` in a copy of the fixture package, with `flags` as `-Xapple` flags.
+    private func check(appleFlags flags: (String) -> [String]) async throws -> ArticleReport {
+        let package = try Fixture.copy()
+        let modules = "\(package)/.build/interface"
+        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+        try Data(Self.interface.utf8).write(to: URL(fileURLWithPath: "\(modules)/SwiftUI.swift"))
+        let swiftc = try #require(ProcessRunner.executablePath(named: "swiftc"))
+        let built = try await ProcessRunner.run(
+            swiftc,
+            [
+                "-emit-module", "-parse-as-library", "-module-name", "SwiftUI", "-o", "SwiftUI.swiftmodule",
+                "SwiftUI.swift",
+            ],
+            in: modules)
+        try #require(built.succeeded, "\(built.standardError)")
+        try FileManager.default.createDirectory(atPath: "\(package)/Views", withIntermediateDirectories: true)
+        try Data(Self.article.utf8).write(to: URL(fileURLWithPath: "\(package)/Views/Views.md"))
+        var options = Options()
+        options.packageDirectory = package
+        options.articlesDirectory = "\(package)/Views"
+        options.appleFlags = flags(modules)
+        let report = try await DocBuildCommand.check(options, progress: { _ in })
+        return try #require(report.article("Views"))
+    }
+
+    @Test func appleSamplesCompileAgainstTheInterfaceAndAWrongLabelFailsAtItsLine() async throws {
+        let article = try await check(appleFlags: { ["-I", $0] })
+        let errors = article.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.location) == ["Views/Views.md:23:66"])
+        #expect(errors.map(\.identifier) == [.compiler])
+        #expect(errors.first?.message.contains("label") == true, "\(errors)")
+        #expect(article.results.map(\.status) == [.passed, .passed, .passed, .failed, .passed])
+        #expect(
+            article.results.map(\.appleCheck)
+                == [
+                    nil, .compiledAgainstInterface, .compiledAgainstInterface, .compiledAgainstInterface,
+                    .parsed,
+                ])
+        #expect(SampleHTML.badge(for: article.results[1]).label == "Compiled against SwiftUI's interface")
+        #expect(SampleHTML.badge(for: article.results[4]).label == "Syntax-checked")
+    }
+
+    @Test func withoutAnInterfaceAppleSamplesAreOnlyParsed() async throws {
+        let article = try await check(appleFlags: { _ in [] })
+        #expect(article.diagnostics.filter { $0.severity == .error }.isEmpty, "\(article.diagnostics)")
+        #expect(article.results.dropFirst().allSatisfy { $0.appleCheck == .parsed && $0.status == .passed })
+    }
+}
