@@ -46,6 +46,9 @@ package enum DocBuildCommand {
         } catch let error as EnvironmentError {
             printError("error: \(error.message)")
             return 1
+        } catch let error as ConfigurationError {
+            printError(error.description)
+            return 1
         } catch {
             printError("error: \(error)")
             return 1
@@ -87,12 +90,17 @@ package enum DocBuildCommand {
                 "\(partition.cachedCount) \(plural(partition.cachedCount, "article")) unchanged: results from the cache"
             )
         }
-        let plan = PlanChecks.run(partition.work, hasAppleInterface: !workspace.options.appleFlags.isEmpty)
+        let plan = try await ImportLibraries.run(
+            PlanChecks.run(partition.work, hasAppleInterface: !workspace.options.appleFlags.isEmpty),
+            in: workspace)
         let examples =
-            checksDemos(workspace) ? ExampleEntry.loadAll(packageDirectory: workspace.packageDirectory) : []
+            checksDemos(workspace)
+            ? ExampleEntry.loadAll(
+                packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples) : []
         let scratch = ScratchPackage(
             directory: workspace.scratchDirectory, projectDirectory: workspace.packageDirectory,
-            demoProducts: ExampleEntry.demoProducts(packageDirectory: workspace.packageDirectory))
+            demoProducts: ExampleEntry.demoProducts(
+                packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples))
         let compiled = try await CompileSamples.run(
             plan, scratch: scratch, sourceFiles: partition.sourceFiles, in: workspace, progress: progress)
         let runs = try await RunPrograms.run(
@@ -126,8 +134,9 @@ package enum DocBuildCommand {
     static func site(
         after report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void = { _ in }
     ) async throws -> [Diagnostic] {
-        let (site, checks) = try CheckSite.run(report, in: workspace)
-        guard let site, !workspace.options.isCheckOnly else { return checks }
+        let site = try CheckSite.run(report, in: workspace)
+        let checks = site.diagnostics
+        guard !workspace.options.isCheckOnly else { return checks }
         let hasFailed =
             !report.hasPassed || (checks + report.demoDiagnostics).contains { $0.severity == .error }
         if hasFailed {
@@ -143,13 +152,13 @@ package enum DocBuildCommand {
         let rendered = try await RenderSite.run(site, in: workspace)
         if rendered.diagnostics.contains(where: { $0.severity == .error }) {
             progress("Not writing the site: rendering found problems (the previous site is untouched)")
-            return rendered.diagnostics
+            return site.notes + rendered.diagnostics
         }
         let pages = try WriteSite.run(rendered.files, in: workspace)
         progress(
             "Wrote \(pages) pages to \(workspace.displayPath(workspace.outputDirectory)): open "
                 + "\(workspace.outputDirectory)/index.html in a browser")
-        return rendered.diagnostics
+        return site.notes + rendered.diagnostics
     }
 
     /// Prints every diagnostic, the per-article lines of `--verbose` and the summary.

@@ -42,7 +42,9 @@ enum PartitionByCache {
     }
 
     /// Everything besides the article that a result depends on, as one string for the cache key:
-    /// docbuild's version, the toolchain's, the sources' hash, the time limit, cmark's version.
+    /// docbuild's version, the toolchain's, the sources' hash (the manifest included, which says
+    /// what a program without imports imports), the time limit, cmark's version, the default sample
+    /// mode and the `-Xapple` flags.
     static func cacheEnvironment(sourceFiles: [String], in workspace: Workspace) async throws -> String {
         // The compiler (when its version is not known yet) starts while the sources are hashed.
         async let toolchain = ToolchainVersion.read(
@@ -51,7 +53,8 @@ enum PartitionByCache {
         let sources = ResultCache.sourcesHash(sourceFiles, packageDirectory: workspace.packageDirectory)
         return try await [
             "docbuild \(DocBuildCommand.version)", toolchain, sources, "timeout \(workspace.options.timeout)",
-            "cmark \(CMarkParser.libraryVersion)",
+            "cmark \(CMarkParser.libraryVersion)", "mode \(workspace.configuration.mode.rawValue)",
+            "apple \(workspace.options.appleFlags.joined(separator: " "))",
         ].joined(separator: "\n")
     }
 }
