@@ -13,7 +13,7 @@ import Foundation
 package enum DocBuildCommand {
     /// Part of every cache key (``PartitionByCache``): raise it whenever a check can reach another
     /// verdict, so that no result of an older docbuild is reused.
-    static let version = "0.3.0"
+    static let version = "0.3.1"
 
     /// Runs `docbuild` with `arguments` (without the program name).
     ///
@@ -105,7 +105,8 @@ package enum DocBuildCommand {
             cacheKey: BuildAndRunDemos.cacheKey(environment: partition.environment, examples: examples),
             cache: cache, in: workspace, progress: progress)
         return CheckReport(
-            articles: verified.map(\.report), generalDiagnostics: compiled.diagnostics, demos: demos)
+            articles: verified.map(\.report),
+            generalDiagnostics: partition.notes + demos.notes + compiled.diagnostics, demos: demos.outcomes)
     }
 
     /// Whether this run checks the example demos: only a run over every article does (not
