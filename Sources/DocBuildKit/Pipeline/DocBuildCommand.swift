@@ -15,7 +15,9 @@ package enum DocBuildCommand {
     /// verdict, so that no result of an older docbuild is reused.
     static let version = "0.3.1"
 
-    /// Runs `docbuild` with `arguments` (without the program name).
+    /// Runs `docbuild` with `arguments` (without the program name), holding the package's
+    /// ``ScratchLock`` from the check to the written site, so that a second docbuild on the same
+    /// package waits.
     ///
     /// - Returns: 0 when everything passed, 1 when anything failed or the check could not run,
     ///   64 for a usage error.
@@ -40,9 +42,17 @@ package enum DocBuildCommand {
         do {
             let workspace = try Workspace(options: options)
             let progress = progressPrinter(options)
-            let report = try await check(workspace, progress: progress)
-            let siteDiagnostics = try await site(after: report, in: workspace, progress: progress)
-            return printResults(report, siteDiagnostics: siteDiagnostics, in: workspace)
+            let status = try await ScratchLock.holding(in: workspace.scratchDirectory) { holder in
+                printError(
+                    "docbuild: waiting for another docbuild on this package\(holder.map { " (pid \($0))" } ?? "")…"
+                )
+            } body: {
+                let report = try await check(workspace, progress: progress)
+                let siteDiagnostics = try await site(after: report, in: workspace, progress: progress)
+                return printResults(report, siteDiagnostics: siteDiagnostics, in: workspace)
+            }
+            FaultInjection.reportPeakMemory()
+            return status
         } catch let error as EnvironmentError {
             printError("error: \(error.message)")
             return 1
