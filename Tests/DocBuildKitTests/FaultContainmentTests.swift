@@ -43,23 +43,19 @@ import Testing
     }
 
     @Test func theRunnerKillsWhatOutlivesTheChildAndCountsIt() async throws {
-        let clock = ContinuousClock()
-        let start = clock.now
+        // Waiting for the grandchild would run into the time limit.
         let output = try await ProcessRunner.run(
             "/bin/sh", ["-c", "sleep 60 & echo $!"], in: "/", timeout: .seconds(30))
-        #expect(clock.now - start < .seconds(10))
-        #expect(output.exitStatus == 0 && output.leftoverProcessCount == 1)
+        #expect(output.exitStatus == 0 && !output.timedOut && output.leftoverProcessCount == 1)
         let grandchild = try #require(
             Int32(output.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(!Self.isRunning(grandchild), "the grandchild \(grandchild) outlived its parent")
     }
 
     @Test func theRunnerStopsAChildWritingPastTheLimit() async throws {
-        let clock = ContinuousClock()
-        let start = clock.now
+        // `yes` never stops: only the limit, not the time limit, may end it.
         let output = try await ProcessRunner.run(
             "/bin/sh", ["-c", "yes; echo"], in: "/", timeout: .seconds(30), outputLimit: 1 << 20)
-        #expect(clock.now - start < .seconds(10))
         #expect(output.isOutputTruncated && !output.timedOut && !output.succeeded)
         #expect(output.standardOutput.utf8.count == 1 << 20)
     }
