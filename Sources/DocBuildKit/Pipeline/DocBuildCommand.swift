@@ -13,9 +13,11 @@ import Foundation
 package enum DocBuildCommand {
     /// Part of every cache key (``PartitionByCache``): raise it whenever a check can reach another
     /// verdict, so that no result of an older docbuild is reused.
-    static let version = "0.3.0"
+    static let version = "0.3.1"
 
-    /// Runs `docbuild` with `arguments` (without the program name).
+    /// Runs `docbuild` with `arguments` (without the program name), holding the package's
+    /// ``ScratchLock`` from the check to the written site, so that a second docbuild on the same
+    /// package waits.
     ///
     /// - Returns: 0 when everything passed, 1 when anything failed or the check could not run,
     ///   64 for a usage error.
@@ -40,9 +42,17 @@ package enum DocBuildCommand {
         do {
             let workspace = try Workspace(options: options)
             let progress = progressPrinter(options)
-            let report = try await check(workspace, progress: progress)
-            let siteDiagnostics = try await site(after: report, in: workspace, progress: progress)
-            return printResults(report, siteDiagnostics: siteDiagnostics, in: workspace)
+            let status = try await ScratchLock.holding(in: workspace.scratchDirectory) { holder in
+                printError(
+                    "docbuild: waiting for another docbuild on this package\(holder.map { " (pid \($0))" } ?? "")…"
+                )
+            } body: {
+                let report = try await check(workspace, progress: progress)
+                let siteDiagnostics = try await site(after: report, in: workspace, progress: progress)
+                return printResults(report, siteDiagnostics: siteDiagnostics, in: workspace)
+            }
+            FaultInjection.reportPeakMemory()
+            return status
         } catch let error as EnvironmentError {
             printError("error: \(error.message)")
             return 1
@@ -113,7 +123,8 @@ package enum DocBuildCommand {
             cacheKey: BuildAndRunDemos.cacheKey(environment: partition.environment, examples: examples),
             cache: cache, in: workspace, progress: progress)
         return CheckReport(
-            articles: verified.map(\.report), generalDiagnostics: compiled.diagnostics, demos: demos)
+            articles: verified.map(\.report),
+            generalDiagnostics: partition.notes + demos.notes + compiled.diagnostics, demos: demos.outcomes)
     }
 
     /// Whether this run checks the example demos: only a run over every article does (not
