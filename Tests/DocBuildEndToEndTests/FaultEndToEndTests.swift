@@ -101,7 +101,7 @@ import Testing
 
     // MARK: - Killed while writing the site
 
-    /// A package whose one article builds nothing (its sample is `ignore`d), with the theme.
+    /// A package whose one article builds nothing (its sample is `ignore`d).
     static func sitePackage() throws -> String {
         let package = try folder([
             "Package.swift": """
@@ -115,9 +115,6 @@ import Testing
             "Articles/SUMMARY.md": "# Summary\n\n- [Shelf](Shelf.md)\n",
         ])
         try FileManager.default.createDirectory(atPath: "\(package)/site", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            atPath: DocBuildCommandTests.root.appendingPathComponent("site/theme").path,
-            toPath: "\(package)/site/theme")
         return package
     }
 
@@ -156,9 +153,7 @@ import Testing
             #expect(next != previous)
             #expect(left == (point == "site.swapped" ? next : previous), "the site after a kill at \(point)")
             #expect(
-                try FileManager.default.contentsOfDirectory(atPath: "\(package)/site").sorted() == [
-                    "public", "theme",
-                ])
+                try FileManager.default.contentsOfDirectory(atPath: "\(package)/site").sorted() == ["public"])
             previous = next
         }
     }
