@@ -3,7 +3,7 @@ import QuartetSupport
 /// Owns tasks and cancels them when it is released: Combine's `Set<AnyCancellable>`, for Swift
 /// Concurrency.
 ///
-/// Insert several tasks at once with a result builder, as the original did for cancellables:
+/// Insert several tasks at once with a result builder, as XUI did for cancellables:
 ///
 /// ```swift
 /// let tasks = TaskBag()
