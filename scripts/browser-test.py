@@ -237,6 +237,39 @@ def console_errors(browser):
     return errors
 
 
+# The contrast of each kind of text against the background it is drawn on (the first ancestor
+# with an opaque background), by WCAG 2's relative luminance; the lowest of each kind.
+CONTRAST_SCRIPT = """(() => {
+  const rgb = (color) => (color.match(/[\\d.]+/g) || []).map(Number);
+  const luminance = ([r, g, b]) => {
+    const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const background = (element) => {
+    for (let e = element; e; e = e.parentElement) {
+      const c = rgb(getComputedStyle(e).backgroundColor);
+      if (c.length === 3 || (c.length === 4 && c[3] === 1)) return c.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  const ratio = (element) => {
+    const a = luminance(rgb(getComputedStyle(element).color).slice(0, 3));
+    const b = luminance(background(element));
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  };
+  const kinds = {
+    "body text": "article p", "faint text": ".toc-title, .sidebar-section, .sample-output-label",
+    "code comments": "pre .c", "links": "article p a",
+  };
+  const result = {};
+  for (const [name, selector] of Object.entries(kinds)) {
+    const elements = Array.from(document.querySelectorAll(selector)).filter((e) => e.getClientRects().length);
+    result[name] = elements.length ? Math.min(...elements.map(ratio)) : null;
+  }
+  return result;
+})()"""
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("site", nargs="?", default="site/public")
@@ -314,12 +347,43 @@ def main():
                 " document.querySelector('.site-sidebar').getBoundingClientRect().bottom >= innerHeight - 1")
             check(opened, "at 360 px the menu button opens the chapters, full height")
             page.screenshot(shots / "chapters-dark-360.png")
+            # The drawer from the keyboard: Enter on its button opens it and moves focus into it,
+            # Escape closes it and gives the focus back.
+            page.navigate((site / options.expect).as_uri())
+            page.evaluate("document.querySelector('.nav-button').focus()")
+            page.press("Enter", key_code=13)
+            time.sleep(0.4)
+            keyboard_open = page.evaluate(
+                "document.getElementById('site-nav-toggle').checked &&"
+                " document.querySelector('.nav-button').getAttribute('aria-expanded') === 'true' &&"
+                " document.activeElement.closest('.site-sidebar') !== null")
+            page.press("Escape", key_code=27)
+            time.sleep(0.4)
+            keyboard_closed = page.evaluate(
+                "!document.getElementById('site-nav-toggle').checked &&"
+                " document.activeElement === document.querySelector('.nav-button')")
+            check(keyboard_open and keyboard_closed,
+                  "at 360 px the chapters open with Enter on their button and close with Escape")
             page.viewport(900, 1200)
             page.send("Emulation.setEmulatedMedia", {"media": "print", "features": []})
             hidden = page.evaluate("getComputedStyle(document.querySelector('.site-sidebar')).display === 'none'")
             check(hidden, "the print stylesheet leaves the navigation out")
             page.screenshot(shots / "page-print.png")
             page.send("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+        # WCAG AA (4.5:1) for body text, faint text, code comments and links, in light and dark;
+        # prose links are underlined.
+        contrast_page = site / options.expect
+        page.viewport(1280, 900)
+        for scheme in ("light", "dark"):
+            page.color_scheme(scheme)
+            page.navigate(contrast_page.as_uri())
+            ratios = page.evaluate(CONTRAST_SCRIPT)
+            for name, ratio in sorted(ratios.items()):
+                check(ratio is not None and ratio >= 4.5,
+                      f"{scheme}: {name} has a contrast of {ratio if ratio is None else round(ratio, 2)}:1 (at least 4.5)")
+        check(page.evaluate("getComputedStyle(document.querySelector('article p a')).textDecorationLine"
+                            ".includes('underline')"), "links in prose are underlined")
 
         # Tab groups: choosing a tab chooses it in every group of the page, and is remembered.
         tabs_page = site / "Choosing.html"

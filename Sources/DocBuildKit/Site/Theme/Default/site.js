@@ -194,12 +194,33 @@
     if (!(remembered && select(group, remembered))) select(group, group.panels[0].dataset.tab);
   });
 
-  // Closing the chapters drawer on small screens after choosing one.
+  // The chapters drawer on small screens: a checkbox, so it works without JavaScript; here it
+  // also opens from the keyboard (Enter or Space on its button, focus moving to the first
+  // chapter), closes with Escape (focus back on the button), and closes after choosing a chapter.
   var toggle = document.getElementById("site-nav-toggle");
-  document.querySelectorAll(".site-sidebar a").forEach(function (link) {
-    link.addEventListener("click", function () {
-      if (toggle) toggle.checked = false;
+  var navButton = document.querySelector(".nav-button");
+  function setDrawer(open) {
+    if (!toggle) return;
+    toggle.checked = open;
+    if (navButton) navButton.setAttribute("aria-expanded", open ? "true" : "false");
+  }
+  if (toggle && navButton) {
+    toggle.addEventListener("change", function () { setDrawer(toggle.checked); });
+    navButton.addEventListener("keydown", function (event) {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      event.preventDefault();
+      setDrawer(!toggle.checked);
+      var first = document.querySelector(".site-sidebar a");
+      if (toggle.checked && first) first.focus();
     });
+    document.addEventListener("keydown", function (event) {
+      if (event.key !== "Escape" || !toggle.checked) return;
+      setDrawer(false);
+      navButton.focus();
+    });
+  }
+  document.querySelectorAll(".site-sidebar a").forEach(function (link) {
+    link.addEventListener("click", function () { setDrawer(false); });
   });
 
   // Folded example files are printed open.
