@@ -132,6 +132,9 @@ extension Diagnostic.Identifier {
     static let summaryListsArticleTwice = docbuild("SummaryListsArticleTwice")
     static let articleNotInSummary = docbuild("ArticleNotInSummary")
     static let unreadableLinkedFile = docbuild("UnreadableLinkedFile")
+    // The baseline.
+    /// Samples the baseline lists that pass now, or no longer exist: a note.
+    static let baselinedSamplesNowPass = docbuild("BaselinedSamplesNowPass")
     /// A test's stand-in.
     static let unspecified = docbuild("Unspecified")
 }

@@ -104,8 +104,30 @@ package enum DocBuildCommand {
             examples, built: compiled.build, scratch: scratch,
             cacheKey: BuildAndRunDemos.cacheKey(environment: partition.environment, examples: examples),
             cache: cache, in: workspace, progress: progress)
-        return CheckReport(
+        let report = CheckReport(
             articles: verified.map(\.report), generalDiagnostics: compiled.diagnostics, demos: demos)
+        return try baselined(report, in: workspace, progress: progress)
+    }
+
+    /// `report` with the baseline applied (``ApplyBaseline``); with `--write-baseline`, the
+    /// baseline of this report is written first (``WriteBaseline``), and applied.
+    static func baselined(
+        _ report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void
+    ) throws -> CheckReport {
+        guard let file = workspace.baselineFile else { return report }
+        let displayPath = workspace.displayPath(file)
+        var baseline = try Baseline.read(file, displayPath: displayPath)
+        if workspace.options.isWritingBaseline {
+            let written = Baseline(failuresOf: report, keeping: baseline)
+            try WriteBaseline.run(written, to: file, displayPath: displayPath)
+            let count = written.failures.count
+            progress("Wrote \(count) failing \(plural(count, "sample")) to \(displayPath)")
+            baseline = written
+        } else if baseline == nil, workspace.options.baselineFile != nil {
+            throw EnvironmentError("no baseline at \(displayPath): write it with --write-baseline")
+        }
+        guard let baseline else { return report }
+        return ApplyBaseline.run(report, baseline: baseline, displayPath: displayPath)
     }
 
     /// Whether this run checks the example demos: only a run over every article does (not
