@@ -127,6 +127,8 @@ extension Diagnostic.Identifier {
     // The site.
     static let brokenLink = docbuild("BrokenLink")
     static let brokenImage = docbuild("BrokenImage")
+    /// A ``` ``Symbol`` ``` link of a DocC catalog that names no public symbol.
+    static let brokenSymbolLink = docbuild("BrokenSymbolLink")
     static let missingSummary = docbuild("MissingSummary")
     static let summaryListsMissingArticle = docbuild("SummaryListsMissingArticle")
     static let summaryListsArticleTwice = docbuild("SummaryListsArticleTwice")

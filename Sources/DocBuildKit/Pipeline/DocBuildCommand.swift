@@ -148,7 +148,8 @@ package enum DocBuildCommand {
     static func site(
         after report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void = { _ in }
     ) async throws -> [Diagnostic] {
-        let (site, checks) = try CheckSite.run(report, in: workspace)
+        let (site, siteChecks) = try CheckSite.run(report, in: workspace)
+        let checks = (siteChecks + (try await CheckSymbolLinks.run(report, in: workspace))).sorted()
         guard let site, !workspace.options.isCheckOnly else { return checks }
         let hasFailed =
             !report.hasPassed || (checks + report.demoDiagnostics).contains { $0.severity == .error }

@@ -23,7 +23,10 @@ enum CheckSite {
         }
         let relativeArticles = loader.displayPath(workspace.articlesDirectory)
         let summaryFile = "\(workspace.articlesDirectory)/SUMMARY.md"
-        guard let summaryData = FileManager.default.contents(atPath: summaryFile) else {
+        guard
+            let summaryData = FileManager.default.contents(atPath: summaryFile)
+                ?? loader.catalogSummary(documents)
+        else {
             let missing = Diagnostic(
                 .error, .missingSummary,
                 "no SUMMARY.md: list the articles in \(relativeArticles)/SUMMARY.md "

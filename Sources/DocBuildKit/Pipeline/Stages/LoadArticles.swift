@@ -100,10 +100,13 @@ struct ArticleLoader: Sendable {
                         column: 1)
                 ])
         }
-        let document = CMarkParser.parse(text, path: path)
+        let document =
+            DocCCatalog.isCatalog(articlesDirectory)
+            ? DocCCatalog.parse(text, path: path, catalogDirectory: articlesDirectory)
+            : CMarkParser.parse(text, path: path)
         let extraction = extractor.extract(from: document)
         var diagnostics: [Diagnostic] = []
-        if extraction.samples.isEmpty {
+        if extraction.samples.isEmpty, !DocCCatalog.isCatalog(articlesDirectory) {  // DocC: prose is fine
             diagnostics.append(
                 Diagnostic(
                     .error, .noSamples, "the article has no Swift samples: show its code in ```swift blocks",
