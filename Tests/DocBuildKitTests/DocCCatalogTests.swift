@@ -79,7 +79,7 @@ import Testing
         let page = try String(contentsOfFile: "\(output)/GettingStarted.html", encoding: .utf8)
         #expect(page.contains("Back to <a href=\"Greeter.html\"><code>Greeter</code></a>"))
         #expect(page.contains("<a href=\"Greeter.html#overview\">its overview</a>"))
-        #expect(page.contains("<code>Greeter/greet(_:)</code>"))
+        #expect(page.contains("then call <code>greet(_:)</code> or <code>init(greeting:)</code>."))
         #expect(!page.contains("@Metadata") && !page.contains("@Comment") && !page.contains("NoSuchSymbol"))
         #expect(page.contains("<span class=\"a\">@MainActor</span>"))
         let image = "assets/Sources/Greeter/Greeter.docc/Resources/diagram.png"

@@ -2,7 +2,8 @@ import Foundation
 
 extension DocCCatalog {
     /// Parses an article of the catalog at `catalogDirectory` (absolute): its directives passed
-    /// over, and each `<doc:Article>` link showing that article's title, as DocC shows it.
+    /// over, each `<doc:Article>` link showing that article's title and each ``` ``Symbol`` ```
+    /// link its symbol's name (``` ``Deque/append(_:)`` ``` → `append(_:)`), as DocC shows them.
     static func parse(_ text: String, path: String, catalogDirectory: String) -> MarkdownDocument {
         let document = CMarkParser.parse(passingOverDirectives(text), path: path)
         var titles: [String: [MarkdownInline]] = [:]
@@ -13,9 +14,9 @@ extension DocCCatalog {
             titles[name] = found
             return found
         }
-        return MarkdownDocument(
-            path: document.path,
-            blocks: document.blocks.map { retitlingDocLinks(in: $0, title: title) })
+        let symbols = Set(SymbolLink.links(in: text).map(\.path))
+        let rewrite = Rewrite(title: title, symbolLinks: symbols)
+        return MarkdownDocument(path: document.path, blocks: document.blocks.map { rewrite.block($0) })
     }
 
     /// The article's name in `doc:Name#Heading`, `doc:Module/Name` or
@@ -42,40 +43,47 @@ extension DocCCatalog {
         return [.text(title)]
     }
 
-    private static func retitlingDocLinks(
-        in block: MarkdownBlock, title: (String) -> [MarkdownInline]?
-    ) -> MarkdownBlock {
-        func inlines(_ items: [MarkdownInline]) -> [MarkdownInline] {
-            items.map { retitlingDocLinks(in: $0, title: title) }
-        }
-        switch block {
-        case .paragraph(let items, let range): return .paragraph(inlines(items), range)
-        case .heading(let level, let items, let range): return .heading(level: level, inlines(items), range)
-        case .blockQuote(let children, let range):
-            return .blockQuote(children.map { retitlingDocLinks(in: $0, title: title) }, range)
-        case .list(var list):
-            list.items = list.items.map { $0.map { retitlingDocLinks(in: $0, title: title) } }
-            return .list(list)
-        case .codeBlock, .htmlBlock, .thematicBreak: return block
-        }
+    /// The shown name of the symbol link `path`: its last component, without disambiguation.
+    static func symbolName(_ path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        return SymbolIndex.withoutDisambiguation(last)
     }
 
-    private static func retitlingDocLinks(
-        in inline: MarkdownInline, title: (String) -> [MarkdownInline]?
-    ) -> MarkdownInline {
-        switch inline {
-        case .link(let destination, let linkTitle, let children, let line):
-            if destination.hasPrefix("doc:"), children == [.text(destination)], let shown = title(destination)
-            {
-                return .link(destination: destination, title: linkTitle, children: shown, line: line)
+    /// Rewrites DocC's links in a parsed article: `<doc:>` autolinks get their article's title,
+    /// symbol links (code spans that a ``` ``…`` ``` of the text spells) their symbol's name.
+    private struct Rewrite {
+        var title: (String) -> [MarkdownInline]?
+        var symbolLinks: Set<String>
+
+        func block(_ block: MarkdownBlock) -> MarkdownBlock {
+            switch block {
+            case .paragraph(let items, let range): return .paragraph(items.map(inline), range)
+            case .heading(let level, let items, let range):
+                return .heading(level: level, items.map(inline), range)
+            case .blockQuote(let children, let range): return .blockQuote(children.map(self.block), range)
+            case .list(var list):
+                list.items = list.items.map { $0.map(self.block) }
+                return .list(list)
+            case .codeBlock, .htmlBlock, .thematicBreak: return block
             }
-            return .link(
-                destination: destination, title: linkTitle,
-                children: children.map { retitlingDocLinks(in: $0, title: title) }, line: line)
-        case .emphasis(let children):
-            return .emphasis(children.map { retitlingDocLinks(in: $0, title: title) })
-        case .strong(let children): return .strong(children.map { retitlingDocLinks(in: $0, title: title) })
-        default: return inline
+        }
+
+        func inline(_ inline: MarkdownInline) -> MarkdownInline {
+            switch inline {
+            case .link(let destination, let linkTitle, let children, let line):
+                if destination.hasPrefix("doc:"), children == [.text(destination)],
+                    let shown = title(destination)
+                {
+                    return .link(destination: destination, title: linkTitle, children: shown, line: line)
+                }
+                return .link(
+                    destination: destination, title: linkTitle, children: children.map(self.inline),
+                    line: line)
+            case .code(let code) where symbolLinks.contains(code): return .code(DocCCatalog.symbolName(code))
+            case .emphasis(let children): return .emphasis(children.map(self.inline))
+            case .strong(let children): return .strong(children.map(self.inline))
+            default: return inline
+            }
         }
     }
 }
