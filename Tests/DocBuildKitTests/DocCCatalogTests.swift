@@ -49,6 +49,27 @@ import Testing
         #expect(!index.resolves("/Deque", from: "Collections"))
     }
 
+    @Test func imagesAreFoundByNameAndDocLinksByTheirLastComponent() throws {
+        let folder = try TemporaryDirectory.holding(
+            [
+                "X.docc/Resources/diagram@2x.png": "", "X.docc/Resources/diagram.png": "",
+                "X.docc/Deep/chart~dark.svg": "", "X.docc/diagram.md": "",
+            ], prefix: "docc-images")
+        defer { folder.remove() }
+        func image(_ name: String) -> String? {
+            DocCCatalog.image(named: name, inCatalog: "X.docc", packageDirectory: folder.path)
+        }
+        #expect(image("diagram") == "X.docc/Resources/diagram.png")
+        #expect(image("diagram.png") == "X.docc/Resources/diagram.png")
+        #expect(image("chart") == "X.docc/Deep/chart~dark.svg")
+        #expect(image("diagram.jpg") == nil)
+        #expect(DocCCatalog.articleName(inDocLink: "doc:GettingStarted#Overview") == "GettingStarted")
+        #expect(DocCCatalog.articleName(inDocLink: "doc:Greeter/GettingStarted") == "GettingStarted")
+        #expect(
+            DocCCatalog.articleName(inDocLink: "doc://org.example.Greeter/documentation/Greeter/Intro")
+                == "Intro")
+    }
+
     /// A check and a site of the catalog, in a copy of the fixture package with the site's theme.
     static func site(catalog: String) async throws -> (
         report: CheckReport, site: [Diagnostic], output: String

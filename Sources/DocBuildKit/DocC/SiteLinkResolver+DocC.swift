@@ -11,7 +11,8 @@ extension SiteLinkResolver {
             return .failure(
                 Failure(
                     message: "link '\(destination)' names no article '\(name)' (the articles: "
-                        + known.prefix(8).joined(separator: ", ") + ")"))
+                        + known.prefix(8).joined(separator: ", ")
+                        + "); a symbol is linked with double backticks: ``Type/member``"))
         }
         let fragment = destination.firstIndex(of: "#").map { String(destination[$0...].dropFirst()) }
         guard let fragment, !fragment.isEmpty else {
