@@ -44,6 +44,21 @@ import Testing
         #expect(decoded == written)
     }
 
+    @Test func anEntryOfAnArticleNotCheckedIsGoneOnlyInAFullRun() {
+        let deleted = Baseline(
+            failuresOf: CheckReport(articles: [
+                Self.report("```swift\nprint(1)\n```\n", path: "Articles/Deleted.md", status: .failed)
+            ]))
+        let report = CheckReport(articles: [
+            Self.report("```swift\nprint(2)\n```\n", path: "Articles/A.md", status: .passed)
+        ])
+        let full = ApplyBaseline.run(report, baseline: deleted, displayPath: "b.json")
+        #expect(full.generalDiagnostics.map(\.identifier) == [.baselinedSamplesNowPass])
+        #expect(full.generalDiagnostics.first?.message.contains("1 no longer exists") == true)
+        let partial = ApplyBaseline.run(report, baseline: deleted, displayPath: "b.json", isPartialRun: true)
+        #expect(partial.generalDiagnostics == [])
+    }
+
     @Test func writeBaselineTakesAnOptionalFile() throws {
         let bare = try Options(arguments: ["--write-baseline", "--filter", "X"])
         #expect(bare.isWritingBaseline && bare.isCheckOnly && bare.writeBaselineFile == nil)

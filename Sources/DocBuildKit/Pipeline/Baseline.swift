@@ -65,7 +65,8 @@ struct Baseline: Hashable, Sendable, Codable {
     }
 
     /// The baseline of `report`'s failing samples. Entries of `previous` for articles that this run
-    /// did not check (`--filter`, `--shard`) are kept, so that a partial run rewrites only its part.
+    /// did not check are kept: pass the previous baseline for a partial run (`--filter`, `--shard`),
+    /// so that it rewrites only its part.
     init(failuresOf report: CheckReport, keeping previous: Baseline? = nil) {
         var entries: [Entry] = []
         for article in report.articles {

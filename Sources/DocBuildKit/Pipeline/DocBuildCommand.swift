@@ -117,8 +117,9 @@ package enum DocBuildCommand {
         guard let file = workspace.baselineFile else { return report }
         let displayPath = workspace.displayPath(file)
         var baseline = try Baseline.read(file, displayPath: displayPath)
+        let isPartial = workspace.options.filter != nil || workspace.options.shard != nil
         if workspace.options.isWritingBaseline {
-            let written = Baseline(failuresOf: report, keeping: baseline)
+            let written = Baseline(failuresOf: report, keeping: isPartial ? baseline : nil)
             try WriteBaseline.run(written, to: file, displayPath: displayPath)
             let count = written.failures.count
             progress("Wrote \(count) failing \(plural(count, "sample")) to \(displayPath)")
@@ -127,7 +128,8 @@ package enum DocBuildCommand {
             throw EnvironmentError("no baseline at \(displayPath): write it with --write-baseline")
         }
         guard let baseline else { return report }
-        return ApplyBaseline.run(report, baseline: baseline, displayPath: displayPath)
+        return ApplyBaseline.run(
+            report, baseline: baseline, displayPath: displayPath, isPartialRun: isPartial)
     }
 
     /// Whether this run checks the example demos: only a run over every article does (not

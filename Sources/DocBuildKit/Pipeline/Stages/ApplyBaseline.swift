@@ -7,8 +7,13 @@
 enum ApplyBaseline {
     /// `report` with the failures `baseline` lists demoted, counted in
     /// ``CheckReport/baselinedCount``, and one ``Diagnostic/Identifier/baselinedSamplesNowPass``
-    /// note when some of its entries (for the articles checked) pass or are gone.
-    static func run(_ report: CheckReport, baseline: Baseline, displayPath: String) -> CheckReport {
+    /// note when some of its entries pass or are gone (of the articles checked, when
+    /// `isPartialRun`: `--filter`, `--shard`).
+    static func run(
+        _ report: CheckReport, baseline: Baseline, displayPath: String, isPartialRun: Bool = false
+    )
+        -> CheckReport
+    {
         let listed = Set(baseline.failures.map(\.identity))
         var report = report
         var failing: Set<SampleIdentity> = []
@@ -36,7 +41,7 @@ enum ApplyBaseline {
         }
         let checked = Set(report.articles.map(\.path))
         let stale = baseline.failures.filter {
-            checked.contains($0.identity.article) && !failing.contains($0.identity)
+            (!isPartialRun || checked.contains($0.identity.article)) && !failing.contains($0.identity)
         }
         if !stale.isEmpty {
             report.generalDiagnostics.append(nowPassing(stale, present: present, displayPath: displayPath))
