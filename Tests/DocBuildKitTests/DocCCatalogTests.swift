@@ -70,6 +70,17 @@ import Testing
                 == "Intro")
     }
 
+    @Test func theLandingArticleComesFirstThenTheOthersByName() {
+        let documents = [
+            ("Zeta", "# Zeta"), ("Ext", "# ``X/run()``"), ("Land", "# ``X``"), ("Alpha", "# Alpha"),
+        ]
+        .map { CMarkParser.parse($0.1 + "\n", path: "Sources/X/X.docc/\($0.0).md") }
+        let summary = DocCCatalog.summary(of: documents, articlesDirectory: "Sources/X/X.docc")
+        #expect(
+            summary == "# Summary\n\n- [X](<Land.md>)\n- [Alpha](<Alpha.md>)\n- [X/run()](<Ext.md>)\n"
+                + "- [Zeta](<Zeta.md>)\n")
+    }
+
     /// A check and a site of the catalog, in a copy of the fixture package with the site's theme.
     static func site(catalog: String) async throws -> (
         report: CheckReport, site: [Diagnostic], output: String

@@ -74,8 +74,8 @@ enum DocCCatalog {
         line.reduce(0) { $0 + ($1 == "{" ? 1 : $1 == "}" ? -1 : 0) }
     }
 
-    /// The module named by a landing article's title, `# ``Deque`` `; `nil` for other articles.
-    static func landingModule(of document: MarkdownDocument) -> String? {
+    /// The symbol or module a title in code names, `# ``Deque`` `; `nil` for other articles.
+    static func codeTitle(of document: MarkdownDocument) -> String? {
         for block in document.blocks {
             guard case .heading(1, let inlines, _) = block else { continue }
             if inlines.count == 1, case .code(let name) = inlines[0] { return name }
@@ -95,10 +95,14 @@ enum DocCCatalog {
     /// A SUMMARY.md for the catalog, which has none: the landing article first, then the others by
     /// name, each titled by its first heading.
     static func summary(of documents: [MarkdownDocument], articlesDirectory: String) -> String {
-        let ordered = documents.sorted { lhs, rhs in
-            let (isLandingL, isLandingR) = (landingModule(of: lhs) != nil, landingModule(of: rhs) != nil)
-            return isLandingL != isLandingR ? isLandingL : lhs.path < rhs.path
-        }
+        var ordered = documents.sorted { $0.path < $1.path }
+        // The landing page: titled by the catalog's module, else by any name that is not a
+        // symbol's path (`# ``Deque/append(_:)`` ` titles an extension file, which is no landing).
+        let module = moduleName(ofCatalog: articlesDirectory)
+        let landing =
+            ordered.firstIndex { codeTitle(of: $0) == module }
+            ?? ordered.firstIndex { codeTitle(of: $0).map { !$0.contains("/") } ?? false }
+        if let landing { ordered.insert(ordered.remove(at: landing), at: 0) }
         let prefix = articlesDirectory.isEmpty ? "" : articlesDirectory + "/"
         let lines = ordered.map { document in
             let name =
