@@ -118,8 +118,10 @@ package struct Options: Hashable, Sendable {
             names: ["--output", "-o"], value: "DIR",
             help: "Where to write the site (default: <package>/site/public)."
         ) { $0.outputDirectory = $1 },
-        Declaration(names: ["--articles"], value: "DIR", help: "The articles (default: <package>/Articles).")
-        {
+        Declaration(
+            names: ["--articles"], value: "DIR",
+            help: "The articles (default: <package>/Articles), or a DocC catalog: Sources/X/X.docc."
+        ) {
             $0.articlesDirectory = $1
         },
         Declaration(
@@ -230,8 +232,8 @@ package struct Options: Hashable, Sendable {
         }
         lines += [
             "",
-            "Exit status: 0 when every sample passed; 1 when any failed or the check could not run",
-            "(no Package.swift, no articles, no swift on PATH); 64 for a usage error.",
+            "Exit status: 0 when every sample passed (or failed as the baseline expects); 1 when any failed",
+            "or the check could not run (no Package.swift, no articles, no swift on PATH); 64 for a usage error.",
         ]
         return lines.joined(separator: "\n")
     }()
