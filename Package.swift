@@ -188,7 +188,9 @@ let ccmark: [Target] = [
 
 let docbuild: [Target] = [
     // QuartetSupport for Lock: ThreadSanitizer sees it, as it does not see Mutex on Linux.
-    .target(name: "DocBuildKit", dependencies: ["Ccmark", "QuartetSupport"], exclude: ["README.md"]),
+    .target(
+        name: "DocBuildKit", dependencies: ["Ccmark", "QuartetSupport"], exclude: ["README.md"],
+        resources: [.copy("Site/Theme/Default")]),
     .executableTarget(name: "docbuild", dependencies: ["DocBuildKit"]),
     .testTarget(name: "DocBuildKitTests", dependencies: ["DocBuildKit"], exclude: ["Fixtures"]),
     .testTarget(name: "DocBuildEndToEndTests", dependencies: ["docbuild"], exclude: ["Fixtures"]),

@@ -54,7 +54,7 @@ print("Corpus: \(articleCount) articles, \(markdownBytes / 1024) KiB of Markdown
 
 // MARK: - 1. Render-only time
 
-let theme = try SiteTheme.load(from: root.appendingPathComponent("site/theme").path)
+let theme = try SiteTheme.load()
 let stamp = SiteStamp(swiftVersion: "Swift 6.3.1", commit: "benchmark")
 var site: SiteBuilder.Result?
 let render = try await best(of: 3) {

@@ -117,7 +117,7 @@ public final class InteractorHost<I: Interactor<V>, V: ViewModel> {
 
     /// The view that owned this host is gone, and what it presented with it: every destination
     /// the interactor still tracks is dismissed, so its `.didDisappear` observers run and its
-    /// observers are released. They may hold the interactor (the document's
+    /// observers are released. They may hold the interactor (CleanKit's
     /// `observe(token, .didAppear) { analytics.log(…) }` captures it), which would otherwise
     /// keep it, and its tasks, alive for good.
     isolated deinit {

@@ -1,5 +1,5 @@
 // Re-exported so that `import Interactors` is all a file declaring an `@Observable` view model
-// needs, as `import SwiftUI` is on Apple platforms: the seed's samples compile with one import.
+// needs, as `import SwiftUI` is on Apple platforms: CleanKit's README samples compile with one import.
 @_exported import Observation
 
 /// The passive, observable state a view renders.

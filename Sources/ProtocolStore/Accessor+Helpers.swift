@@ -10,7 +10,7 @@ extension Accessor {
     var getSet: GetSet<Value> { GetSet(self) }
 }
 
-// The binding helpers of the original, on `Accessor`. Each forwards to `GetSet`, which SwiftUI's
+// XUI's binding helpers, on `Accessor`. Each forwards to `GetSet`, which SwiftUI's
 // `Binding` forwards to as well (`SwiftUI/Binding+Helpers.swift`), so the two behave alike.
 
 extension Accessor {

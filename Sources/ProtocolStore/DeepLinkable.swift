@@ -18,7 +18,7 @@
 /// }
 /// ```
 ///
-/// A node that does not implement ``children`` is a leaf. Unlike the original, children are
+/// A node that does not implement ``children`` is a leaf. Unlike XUI's, children are
 /// never discovered through `Mirror` reflection: the tree is exactly what you list, so a search
 /// costs one visit per node and cannot wander into unrelated objects.
 @MainActor

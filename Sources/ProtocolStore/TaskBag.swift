@@ -3,7 +3,7 @@ import QuartetSupport
 /// Owns tasks and cancels them when it is released: Combine's `Set<AnyCancellable>`, for Swift
 /// Concurrency.
 ///
-/// Insert several tasks at once with a result builder, as the original did for cancellables:
+/// Insert several tasks at once with a result builder, as XUI did for cancellables:
 ///
 /// ```swift
 /// let tasks = TaskBag()
@@ -17,7 +17,7 @@ import QuartetSupport
 /// bag, and every task in it is cancelled. Tasks should capture the view model weakly, or the
 /// view model keeps itself alive through them.
 ///
-/// The bag is `Sendable`: its list is behind a `Mutex`, so tasks may be inserted from any
+/// The bag is `Sendable`: its list is behind a `Lock`, so tasks may be inserted from any
 /// isolation.
 public final class TaskBag: Sendable {
     private struct Entry: Sendable {

@@ -1,6 +1,6 @@
 /// Where each view model's pipeline lives.
 ///
-/// `AsyncViewModel` is adopted by classes that declare no storage for the pipeline (the seed's
+/// `AsyncViewModel` is adopted by classes that declare no storage for the pipeline (AsyncViewModel's
 /// Quick Start declares only `initialState`), and a protocol extension cannot add stored
 /// properties, so pipelines are kept here, keyed by the view model's identity. An entry holds
 /// its view model weakly: tasks never keep a model alive. It also holds it `unowned`, which

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The original shared view state across isolation with `nonisolated(unsafe)`; Quartet's
+/// Chiui shared view state across isolation with `nonisolated(unsafe)`; Quartet's
 /// ContextStore promises none. The compiler cannot check a promise not to opt out of its
 /// checks, so this reads the module's and its examples' sources.
 @Suite struct IsolationSourceTests {

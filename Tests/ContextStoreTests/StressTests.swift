@@ -1,7 +1,7 @@
 import ContextStore
 import Testing
 
-/// In the spirit of the original's stress test, without its timing bounds: hundreds of rapid,
+/// In the spirit of Chiui's stress test, without its timing bounds: hundreds of rapid,
 /// large updates while the main actor keeps answering.
 @MainActor @Suite struct StressTests {
     @Test func hundredsOfLargeUpdatesArriveInOrderWhileTheMainActorKeepsResponding() async {

@@ -171,9 +171,6 @@ import Testing
         try FileManager.default.copyItem(
             atPath: Self.root.appendingPathComponent("Tests/DocBuildKitTests/Fixtures/Greeter").path,
             toPath: package)
-        try FileManager.default.createDirectory(atPath: "\(package)/site", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            atPath: Self.root.appendingPathComponent("site/theme").path, toPath: "\(package)/site/theme")
         try Data(
             "# Summary\n\n- [Kinds](Kinds.md)\n- [CRLF](CRLF.md)\n- [Warnings](Warnings.md)\n- [Programs](Programs.md)\n- [Traps](Traps.md)\n"
                 .utf8

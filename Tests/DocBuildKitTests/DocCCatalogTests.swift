@@ -81,13 +81,11 @@ import Testing
                 + "- [Zeta](<Zeta.md>)\n")
     }
 
-    /// A check and a site of the catalog, in a copy of the fixture package with the site's theme.
+    /// A check and a site of the catalog, in a copy of the fixture package.
     static func site(catalog: String) async throws -> (
         report: CheckReport, site: [Diagnostic], output: String
     ) {
         let package = try Fixture.copy()
-        try FileManager.default.createDirectory(atPath: "\(package)/site", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: SiteFixture.themeDirectory, toPath: "\(package)/site/theme")
         var options = Options()
         options.packageDirectory = package
         options.articlesDirectory = "\(package)/\(catalog)"

@@ -49,11 +49,19 @@ import Testing
         #expect(expectations.map(\.column) == [11, 1, 15])
     }
 
+    @Test func theBooksClosingPeriodIsProseNotOutput() {
+        let text = "```swift\nprint(1)  // Prints \"1\".\nprint(\"a.\")  // Prints \"a.\". \n```\n"
+        let extraction = extract(text)
+        #expect(extraction.diagnostics.isEmpty)
+        #expect(extraction.samples[0].expectations.map(\.text) == ["1", "a."])
+    }
+
     @Test(arguments: [
         (#"print(1)  // Prints 1"#, "write the expected output as // Prints"),
         (#"print(1)  // Prints "1"#, "unterminated string literal"),
         (#"print(1)  // Prints "\q""#, #"invalid escape sequence \q"#),
         (#"print(1)  // Prints "1" and more"#, "unexpected text after"),
+        (#"print(1)  // Prints "1".."#, "unexpected text after"),
     ])
     func malformedPrintsCommentIsAnErrorAtTheComment(line: String, message: String) {
         let extraction = extract("```swift\n\(line)\n```\n")

@@ -87,17 +87,30 @@ import Testing
         #expect(error?.message.contains("let package = Package(") == true)
     }
 
-    @Test func aManifestOlderThanTools59IsAnErrorNamingIt() throws {
+    @Test func aManifestOlderThanTools59IsRaisedTo59InTheScratchCopyOnly() throws {
+        let older = manifest.replacingOccurrences(of: "tools-version: 6.0", with: "tools-version:5.5")
+        let folder = try project(["Package.swift": older])
+        defer { folder.remove() }
+        let scratch = ScratchPackage(
+            directory: "\(folder.path)/.build/docbuild", projectDirectory: folder.path)
+        try scratch.write(targets: [])
+        let copy = try String(contentsOfFile: "\(scratch.packageDirectory)/Package.swift", encoding: .utf8)
+        #expect(copy.hasPrefix("// swift-tools-version: 5.9\n"))
+        #expect(copy.contains(older.drop { $0 != "\n" }.dropFirst()))
+        #expect(try String(contentsOfFile: "\(folder.path)/Package.swift", encoding: .utf8) == older)
+    }
+
+    @Test func aManifestWithoutAToolsVersionIsAnErrorNamingIt() throws {
         let folder = try project([
             "Package.swift": manifest.replacingOccurrences(
-                of: "tools-version: 6.0", with: "tools-version:5.7")
+                of: "// swift-tools-version: 6.0", with: "// tools")
         ])
         defer { folder.remove() }
         let scratch = ScratchPackage(
             directory: "\(folder.path)/.build/docbuild", projectDirectory: folder.path)
         let error = #expect(throws: EnvironmentError.self) { try scratch.write(targets: []) }
         #expect(error?.message.contains("\(folder.path)/Package.swift") == true)
-        #expect(error?.message.contains("swift-tools-version: 5.9") == true)
+        #expect(error?.message.contains("swift-tools-version") == true)
     }
 
     @Test func theToolsVersionIsReadFromTheFirstLine() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Interactors
 
-/// The original kept an interactor alive while its work ran; these prove Quartet's does not.
+/// CleanKit kept an interactor alive while its work ran; these prove Quartet's does not.
 @MainActor
 struct LifetimeTests {
     let clock = TestClock()
@@ -56,7 +56,7 @@ struct LifetimeTests {
         #expect(clock.sleeperCount == 0)
     }
 
-    /// The document's idiom: an observer that uses the interactor's members implicitly.
+    /// CleanKit's idiom: an observer that uses the interactor's members implicitly.
     @Test func releasingTheHostFreesAnInteractorWhoseObserverCapturesIt() {
         var interactor: ScreenInteractor? = makeInteractor(clock: clock)
         var host: InteractorHost<ScreenInteractor, ScreenModel>? = bind(interactor!, retained: false)

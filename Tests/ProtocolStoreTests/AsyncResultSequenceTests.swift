@@ -32,7 +32,7 @@ private struct Countdown: AsyncSequence {
 }
 
 @Suite struct AsyncResultSequenceTests {
-    /// The document's `asResult()` gives `Result<String, MyError>`: the failure keeps its type.
+    /// XUI's `asResult()` gives `Result<String, MyError>`: the failure keeps its type.
     @Test func asResultKeepsTheBaseSequencesErrorType() async {
         var results: [Result<Int, Failed>] = []
         for await result in Countdown(start: 2).asResult() {

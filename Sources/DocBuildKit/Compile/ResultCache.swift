@@ -18,7 +18,13 @@ struct CachedOutcome: Hashable, Sendable, Codable {
 ///
 /// The key hashes the article's text, the package's sources (everything a sample compiles
 /// against), the toolchain version and docbuild's own version and options: a second run with
-/// nothing changed builds and runs nothing, and any change that could alter a result misses.
+/// nothing changed builds and runs nothing, and any change that could alter a result misses. A
+/// cache written by another toolchain is therefore never read.
+///
+/// Each entry starts with a line giving the format, and the SHA-256 and size of the JSON after
+/// it: an entry cut short (a full disk) or damaged is found, reported as a note, and rebuilt; an
+/// entry of another format is ignored. Entries are written whole, then renamed into place, so a
+/// docbuild killed while storing one leaves the old entry or none.
 struct ResultCache: Sendable {
     var directory: String
 
@@ -41,16 +47,77 @@ struct ResultCache: Sendable {
         return hash.hexDigest
     }
 
-    func outcome(forKey key: String) -> CachedOutcome? {
-        guard let data = FileManager.default.contents(atPath: "\(directory)/\(key).json") else { return nil }
-        return try? JSONDecoder().decode(CachedOutcome.self, from: data)
+    /// What the cache holds under a key.
+    enum Lookup<Value: Sendable>: Sendable {
+        case hit(Value)
+        /// Nothing, or an entry of another format (an older docbuild's): not a problem.
+        case miss
+        /// An entry that is truncated, fails its checksum or cannot be decoded; why, in words.
+        case corrupted(String)
+
+        var value: Value? {
+            if case .hit(let value) = self { value } else { nil }
+        }
+    }
+
+    /// The first word of every entry, and the format's version, the second.
+    static let magic = "docbuild-cache"
+    static let format = "1"
+
+    func outcome(forKey key: String) -> Lookup<CachedOutcome> {
+        entry(CachedOutcome.self, forKey: key)
     }
 
     /// Stores `outcome`; a cache that cannot be written only costs time, so errors are ignored.
     func store(_ outcome: CachedOutcome, forKey key: String) {
+        storeEntry(outcome, forKey: key)
+    }
+
+    /// The entry stored under `key`, checked against the size and checksum in its first line
+    /// (`docbuild-cache 1 <sha256> <size>`).
+    func entry<Value: Decodable & Sendable>(_ type: Value.Type, forKey key: String) -> Lookup<Value> {
+        guard let data = FileManager.default.contents(atPath: "\(directory)/\(key).json") else {
+            return .miss
+        }
+        let bytes = [UInt8](data)
+        // docbuild 0.3.0 and earlier stored the bare JSON.
+        if bytes.first == UInt8(ascii: "{") || bytes.first == UInt8(ascii: "[") { return .miss }
+        guard let newline = bytes.firstIndex(of: 0x0A) else {
+            return .corrupted("truncated in its first line")
+        }
+        let fields = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
+        if fields.count >= 2, fields[0] == Self.magic, fields[1] != Self.format { return .miss }
+        guard fields.count == 4, fields[0] == Self.magic, let size = Int(fields[3]) else {
+            return .corrupted("its first line is damaged")
+        }
+        let payload = Data(bytes[(newline + 1)...])
+        guard payload.count == size else { return .corrupted("truncated: \(payload.count) of \(size) bytes") }
+        var hash = SHA256()
+        hash.update(payload)
+        guard hash.hexDigest == fields[2] else { return .corrupted("its checksum does not match") }
+        guard let value = try? JSONDecoder().decode(Value.self, from: payload) else {
+            return .corrupted("it cannot be decoded")
+        }
+        return .hit(value)
+    }
+
+    /// Stores `value` under `key`, in a file written whole and then renamed into place.
+    func storeEntry<Value: Encodable>(_ value: Value, forKey key: String) {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        guard let data = try? JSONEncoder().encode(outcome) else { return }
+        guard let payload = try? JSONEncoder().encode(value) else { return }
+        var hash = SHA256()
+        hash.update(payload)
+        let data = Data("\(Self.magic) \(Self.format) \(hash.hexDigest) \(payload.count)\n".utf8) + payload
         try? data.write(to: URL(fileURLWithPath: "\(directory)/\(key).json"), options: .atomic)
+    }
+
+    /// The note for an entry found corrupted: it is not used, and the result is rebuilt.
+    static func corruptionNote(_ reason: String, of what: String, path: String?) -> Diagnostic {
+        Diagnostic(
+            .note, .corruptedCacheEntry,
+            "the cached result of \(what) was corrupted (\(reason)); it was checked again and the entry "
+                + "rewritten",
+            path: path)
     }
 
     /// Every file the samples compile against, relative to the package and sorted: the package

@@ -7,14 +7,26 @@ struct ProgramRun: Sendable {
     var blockOutputs: [Int: String]
     /// The sample running when the program stopped (the last whose marker was printed).
     var lastStartedSample: Int?
+    /// True when the program closed (or replaced) its stdout: what it printed after that, block
+    /// markers included, did not reach docbuild. The block that did it is ``lastStartedSample``.
+    var closedStandardOutput = false
 }
 
 /// Runs a built program the way a reader would, but reproducibly: in a fresh, empty temporary
 /// directory, with `TZ=UTC`, a fixed locale, and a time limit after which its process group is
 /// killed.
+///
+/// A program cannot hold docbuild up or fill its memory: stdin is `/dev/null`, only the first
+/// ``outputLimit`` bytes of stdout and of stderr are kept (a program writing more is stopped), and
+/// the processes it started are killed when it ends (``ProcessRunner``).
 struct SampleRunner: Sendable {
     var binDirectory: String
     var timeout: Duration
+
+    /// The most output kept of a program, on stdout and on stderr: 4 MB, hundreds of times what a
+    /// page shows. docbuild's peak memory grows by about five times this for a program that
+    /// reaches it (the output is kept, cut into blocks, cached and shown).
+    static let outputLimit = 4 << 20
 
     /// The environment every program gets, on top of docbuild's own.
     static let environment = [
@@ -31,10 +43,17 @@ struct SampleRunner: Sendable {
     func run(_ name: String) async throws -> ProgramRun {
         let directory = try TemporaryDirectory(prefix: "docbuild-run")
         defer { directory.remove() }
-        let process = try await ProcessRunner.run(
-            "\(binDirectory)/\(name)", [], in: directory.path, environment: Self.environment, timeout: timeout
-        )
+        var process = try await ProcessRunner.run(
+            "\(binDirectory)/\(name)", [], in: directory.path, environment: Self.environment,
+            timeout: timeout,
+            outputLimit: Self.outputLimit)
         let (outputs, last) = BlockMarker.split(process.standardOutput)
-        return ProgramRun(process: process, blockOutputs: outputs, lastStartedSample: last)
+        let closed = process.standardError.contains(BlockMarker.closedStandardOutput)
+        if closed {
+            process.standardError = process.standardError.replacing(
+                BlockMarker.closedStandardOutput, with: "")
+        }
+        return ProgramRun(
+            process: process, blockOutputs: outputs, lastStartedSample: last, closedStandardOutput: closed)
     }
 }

@@ -116,10 +116,19 @@ extension Diagnostic.Identifier {
     static let programCrashed = docbuild("ProgramCrashed")
     static let programExited = docbuild("ProgramExited")
     static let programTimedOut = docbuild("ProgramTimedOut")
+    /// A program that wrote more than ``SampleRunner/outputLimit`` to stdout or stderr: stopped.
+    static let programOutputTruncated = docbuild("ProgramOutputTruncated")
+    /// A program that ended while processes it started were still running: they were killed.
+    static let programLeftProcessesRunning = docbuild("ProgramLeftProcessesRunning")
+    /// A block that closed (or replaced) the program's stdout: later output cannot be attributed.
+    static let programClosedStandardOutput = docbuild("ProgramClosedStandardOutput")
     /// A `crashes="text"` block that ran to the end, or exited, without trapping.
     static let expectedCrashDidNotHappen = docbuild("ExpectedCrashDidNotHappen")
     /// A `crashes="text"` block that trapped with a message not containing `text`.
     static let crashMessageMismatch = docbuild("CrashMessageMismatch")
+    // docbuild's own files.
+    /// A cache entry that is truncated or does not match its checksum (a note: it is rebuilt).
+    static let corruptedCacheEntry = docbuild("CorruptedCacheEntry")
     // Example demos.
     static let demoBuildFailed = docbuild("DemoBuildFailed")
     static let demoFailed = docbuild("DemoFailed")

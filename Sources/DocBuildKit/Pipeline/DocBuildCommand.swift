@@ -13,9 +13,11 @@ import Foundation
 package enum DocBuildCommand {
     /// Part of every cache key (``PartitionByCache``): raise it whenever a check can reach another
     /// verdict, so that no result of an older docbuild is reused.
-    static let version = "0.3.0"
+    static let version = "0.4.0"
 
-    /// Runs `docbuild` with `arguments` (without the program name).
+    /// Runs `docbuild` with `arguments` (without the program name), holding the package's
+    /// ``ScratchLock`` from the check to the written site, so that a second docbuild on the same
+    /// package waits.
     ///
     /// - Returns: 0 when everything passed, 1 when anything failed or the check could not run,
     ///   64 for a usage error.
@@ -40,11 +42,22 @@ package enum DocBuildCommand {
         do {
             let workspace = try Workspace(options: options)
             let progress = progressPrinter(options)
-            let report = try await check(workspace, progress: progress)
-            let siteDiagnostics = try await site(after: report, in: workspace, progress: progress)
-            return printResults(report, siteDiagnostics: siteDiagnostics, in: workspace)
+            let status = try await ScratchLock.holding(in: workspace.scratchDirectory) { holder in
+                printError(
+                    "docbuild: waiting for another docbuild on this package\(holder.map { " (pid \($0))" } ?? "")…"
+                )
+            } body: {
+                let report = try await check(workspace, progress: progress)
+                let siteDiagnostics = try await site(after: report, in: workspace, progress: progress)
+                return printResults(report, siteDiagnostics: siteDiagnostics, in: workspace)
+            }
+            FaultInjection.reportPeakMemory()
+            return status
         } catch let error as EnvironmentError {
             printError("error: \(error.message)")
+            return 1
+        } catch let error as ConfigurationError {
+            printError(error.description)
             return 1
         } catch {
             printError("error: \(error)")
@@ -87,12 +100,17 @@ package enum DocBuildCommand {
                 "\(partition.cachedCount) \(plural(partition.cachedCount, "article")) unchanged: results from the cache"
             )
         }
-        let plan = PlanChecks.run(partition.work, hasAppleInterface: !workspace.options.appleFlags.isEmpty)
+        let plan = try await ImportLibraries.run(
+            PlanChecks.run(partition.work, hasAppleInterface: !workspace.options.appleFlags.isEmpty),
+            in: workspace)
         let examples =
-            checksDemos(workspace) ? ExampleEntry.loadAll(packageDirectory: workspace.packageDirectory) : []
+            checksDemos(workspace)
+            ? ExampleEntry.loadAll(
+                packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples) : []
         let scratch = ScratchPackage(
             directory: workspace.scratchDirectory, projectDirectory: workspace.packageDirectory,
-            demoProducts: ExampleEntry.demoProducts(packageDirectory: workspace.packageDirectory))
+            demoProducts: ExampleEntry.demoProducts(
+                packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples))
         let compiled = try await CompileSamples.run(
             plan, scratch: scratch, sourceFiles: partition.sourceFiles, in: workspace, progress: progress)
         let runs = try await RunPrograms.run(
@@ -105,7 +123,8 @@ package enum DocBuildCommand {
             cacheKey: BuildAndRunDemos.cacheKey(environment: partition.environment, examples: examples),
             cache: cache, in: workspace, progress: progress)
         let report = CheckReport(
-            articles: verified.map(\.report), generalDiagnostics: compiled.diagnostics, demos: demos)
+            articles: verified.map(\.report),
+            generalDiagnostics: partition.notes + demos.notes + compiled.diagnostics, demos: demos.outcomes)
         return try baselined(report, in: workspace, progress: progress)
     }
 
@@ -150,9 +169,9 @@ package enum DocBuildCommand {
     static func site(
         after report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void = { _ in }
     ) async throws -> [Diagnostic] {
-        let (site, siteChecks) = try CheckSite.run(report, in: workspace)
-        let checks = (siteChecks + (try await CheckSymbolLinks.run(report, in: workspace))).sorted()
-        guard let site, !workspace.options.isCheckOnly else { return checks }
+        let site = try CheckSite.run(report, in: workspace)
+        let checks = site.diagnostics + (try await CheckSymbolLinks.run(report, in: workspace))
+        guard !workspace.options.isCheckOnly else { return checks }
         let hasFailed =
             !report.hasPassed || (checks + report.demoDiagnostics).contains { $0.severity == .error }
         if hasFailed {
@@ -168,13 +187,13 @@ package enum DocBuildCommand {
         let rendered = try await RenderSite.run(site, in: workspace)
         if rendered.diagnostics.contains(where: { $0.severity == .error }) {
             progress("Not writing the site: rendering found problems (the previous site is untouched)")
-            return rendered.diagnostics
+            return site.notes + rendered.diagnostics
         }
         let pages = try WriteSite.run(rendered.files, in: workspace)
         progress(
             "Wrote \(pages) pages to \(workspace.displayPath(workspace.outputDirectory)): open "
                 + "\(workspace.outputDirectory)/index.html in a browser")
-        return rendered.diagnostics
+        return site.notes + rendered.diagnostics
     }
 
     /// Prints every diagnostic, the per-article lines of `--verbose` and the summary.

@@ -25,11 +25,13 @@ struct Workspace: Sendable {
     /// The `swiftc` driver.
     var swiftc: String
     var loader: ArticleLoader
+    /// The package's `docbuild.json`, or the defaults.
+    var configuration: Configuration
 
     /// Resolves `options`.
     ///
     /// - Throws: ``EnvironmentError`` when the package has no `Package.swift`, or `swift` is not
-    ///   on `PATH`.
+    ///   on `PATH`; ``ConfigurationError`` for a bad `docbuild.json`.
     init(options: Options) throws {
         self.options = options
         let packageDirectory = Self.absolute(options.packageDirectory)
@@ -44,12 +46,16 @@ struct Workspace: Sendable {
                     + "usr/bin to PATH")
         }
         self.packageDirectory = packageDirectory
-        articlesDirectory = Self.absolute(options.articlesDirectory ?? "\(packageDirectory)/Articles")
+        configuration = try Configuration.load(packageDirectory: packageDirectory)
+        articlesDirectory = Self.absolute(
+            options.articlesDirectory ?? "\(packageDirectory)/\(configuration.articles)")
         outputDirectory = Self.absolute(options.outputDirectory ?? "\(packageDirectory)/site/public")
         scratchDirectory = ScratchPackage.directory(inProject: packageDirectory)
         self.swift = swift
         swiftc = ProcessRunner.executablePath(named: "swiftc") ?? swift + "c"
-        loader = ArticleLoader(packageDirectory: packageDirectory, articlesDirectory: articlesDirectory)
+        loader = ArticleLoader(
+            packageDirectory: packageDirectory, articlesDirectory: articlesDirectory, mode: configuration.mode
+        )
     }
 
     /// `file` relative to the package when inside it, else as given.

@@ -2,7 +2,10 @@
 ///
 /// ```swift
 /// print(1 + 1)  // Prints "2"
+/// print(2 + 2)  // Prints "4".
 /// ```
+///
+/// With or without the closing period of the book's sentence style, the check is the same.
 enum PrintsComment {
     static let marker = "// Prints"
 
@@ -21,7 +24,10 @@ enum PrintsComment {
         }
         switch SwiftStringLiteral.decode(literal) {
         case .success(let (value, remainder)):
-            guard remainder.allSatisfy(\.isWhitespace) else {
+            // The Swift Programming Language ends the comment as a sentence, `// Prints "2".`;
+            // the closing period is part of the prose, not of the output.
+            let after = remainder.first == "." ? remainder.dropFirst() : remainder[...]
+            guard after.allSatisfy(\.isWhitespace) else {
                 return .failure(
                     PrintsError("unexpected text after the // Prints string literal", column: commentColumn))
             }

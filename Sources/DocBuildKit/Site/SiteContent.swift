@@ -16,16 +16,15 @@ package struct SiteContent: Sendable {
     var examples: [ExampleEntry]
     /// The site's name, shown in the header and page titles.
     var siteTitle: String
-    /// One sentence under the title of the overview page.
-    var tagline: String
+    /// One sentence under the title of the overview page, if any.
+    var tagline: String?
+    /// The package's repository, linked from the overview.
+    var repository: String?
 
     package init(
         packageDirectory: String, articlesDirectory: String = "Articles", summary: MarkdownDocument,
         documents: [MarkdownDocument], reports: [ArticleReport], examples: [ExampleEntry],
-        siteTitle: String = "Quartet",
-        tagline: String =
-            "Four ways to structure a SwiftUI screen, implemented side by side — and every Swift sample on "
-            + "this site compiled, run, and its output checked."
+        siteTitle: String = "Documentation", tagline: String? = nil, repository: String? = nil
     ) {
         self.packageDirectory = packageDirectory
         self.articlesDirectory = articlesDirectory
@@ -35,6 +34,7 @@ package struct SiteContent: Sendable {
         self.examples = examples
         self.siteTitle = siteTitle
         self.tagline = tagline
+        self.repository = repository
     }
 
     /// The paths of every article relative to the package.

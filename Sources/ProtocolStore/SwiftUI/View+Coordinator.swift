@@ -43,7 +43,7 @@
         ///     .onNavigation { coordinator.open(recipe) }
         /// ```
         ///
-        /// The original wrapped the view in a `NavigationLink(isActive:)`, which is deprecated;
+        /// XUI wrapped the view in a `NavigationLink(isActive:)`, which is deprecated;
         /// this is a button styled like a navigation link's row, with a disclosure chevron.
         public func onNavigation(_ action: @escaping () -> Void) -> some View {
             Button(action: action) {

@@ -32,7 +32,7 @@ import Testing
                 identifiers: ["TaskGate"]),
         ]
         let script = SearchIndex.script(for: documents)
-        #expect(script.hasPrefix("quartetSearchIndexLoaded({\"pages\":[[\"Alpha\",\"Alpha.html\"]],"))
+        #expect(script.hasPrefix("docbuildSearchIndexLoaded({\"pages\":[[\"Alpha\",\"Alpha.html\"]],"))
         #expect(script.contains("[0,\"gate\",\"Gate\",\"the \\u003c/script> gating\"]"))
         #expect(script.contains("gating 0,1"))  // sections 0 and 0+1
         #expect(script.contains("|taskgate 1|"))

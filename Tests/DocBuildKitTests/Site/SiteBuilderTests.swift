@@ -149,7 +149,7 @@ import Testing
 
     @Test func searchIndexIsAScriptWithTitlesHeadingsAndSampleNames() {
         let index = page("search-index.js")
-        #expect(index.hasPrefix("quartetSearchIndexLoaded("))
+        #expect(index.hasPrefix("docbuildSearchIndexLoaded("))
         #expect(index.contains("[\"Details\",\"Guide/Details.html\"]"))
         #expect(index.contains("\"counting-things\",\"Counting things\""))
         #expect(index.contains("|tallycounter "))

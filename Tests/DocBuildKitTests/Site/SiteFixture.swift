@@ -8,17 +8,12 @@ enum SiteFixture {
     static let fixturesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/Site").path
 
-    /// The repository's own theme, which the site ships with.
-    static let themeDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("site/theme").path
-
     static let stamp = SiteStamp(swiftVersion: "Swift 6.3.1", commit: "0123456789ab")
 
     static func directory(_ name: String) -> String { "\(fixturesDirectory)/\(name)" }
 
     static func theme() throws -> SiteTheme {
-        try SiteTheme.load(from: themeDirectory)
+        try SiteTheme.load()
     }
 
     /// Reads and parses the Markdown file at `path`, relative to the fixture `name`.
@@ -53,7 +48,7 @@ enum SiteFixture {
         }
         return SiteContent(
             packageDirectory: packageDirectory, summary: document(name, "Articles/SUMMARY.md"),
-            documents: documents, reports: reports, examples: examples)
+            documents: documents, reports: reports, examples: examples, siteTitle: "Quartet")
     }
 
     /// A fresh empty folder under the system's temporary directory.

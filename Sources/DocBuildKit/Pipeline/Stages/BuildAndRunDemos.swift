@@ -23,18 +23,29 @@ struct DemoOutcome: Hashable, Sendable, Codable {
 /// runs too long is a diagnostic at its `Demo/main.swift`. Outcomes are cached, keyed by the
 /// project's sources.
 enum BuildAndRunDemos {
+    /// Each demo's outcome, and a note when their cache entry was corrupted (they were run again).
+    struct Result: Sendable {
+        var outcomes: [DemoOutcome] = []
+        var notes: [Diagnostic] = []
+    }
+
     /// Builds (when the samples' build did not) and runs the demos of `examples`.
     ///
     /// - Throws: ``EnvironmentError`` when `swift` or a demo cannot be started.
     static func run(
         _ examples: [ExampleEntry], built: BuildOutcome, scratch: ScratchPackage, cacheKey: String,
         cache: ResultCache, in workspace: Workspace, progress: @Sendable (String) -> Void
-    ) async throws -> [DemoOutcome] {
-        guard !examples.isEmpty else { return [] }
-        if workspace.options.useCache, let cached = cache.demoOutcomes(forKey: cacheKey),
-            cached.map(\.product) == examples.map(\.demoProduct)
-        {
-            return cached
+    ) async throws -> Result {
+        guard !examples.isEmpty else { return Result() }
+        var notes: [Diagnostic] = []
+        if workspace.options.useCache {
+            let lookup = cache.demoOutcomes(forKey: cacheKey)
+            if case .corrupted(let reason) = lookup {
+                notes.append(ResultCache.corruptionNote(reason, of: "the example demos", path: nil))
+            }
+            if let cached = lookup.value, cached.map(\.product) == examples.map(\.demoProduct) {
+                return Result(outcomes: cached)
+            }
         }
         progress("Building and running \(examples.count) example \(plural(examples.count, "demo"))")
         if !built.demosAreBuilt {
@@ -48,7 +59,7 @@ enum BuildAndRunDemos {
         if !outcomes.contains(where: { $0.diagnostics.contains { $0.identifier == .demoTimedOut } }) {
             cache.store(outcomes, forKey: cacheKey)
         }
-        return outcomes
+        return Result(outcomes: outcomes, notes: notes)
     }
 
     private static func outcome(
@@ -100,14 +111,11 @@ enum BuildAndRunDemos {
 }
 
 extension ResultCache {
-    func demoOutcomes(forKey key: String) -> [DemoOutcome]? {
-        guard let data = FileManager.default.contents(atPath: "\(directory)/\(key).json") else { return nil }
-        return try? JSONDecoder().decode([DemoOutcome].self, from: data)
+    func demoOutcomes(forKey key: String) -> Lookup<[DemoOutcome]> {
+        entry([DemoOutcome].self, forKey: key)
     }
 
     func store(_ outcomes: [DemoOutcome], forKey key: String) {
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        guard let data = try? JSONEncoder().encode(outcomes) else { return }
-        try? data.write(to: URL(fileURLWithPath: "\(directory)/\(key).json"), options: .atomic)
+        storeEntry(outcomes, forKey: key)
     }
 }

@@ -34,6 +34,8 @@ enum LoadArticles {
 struct ArticleLoader: Sendable {
     var packageDirectory: String
     var articlesDirectory: String
+    /// How samples become programs in an article that does not say (see ``mode(of:)``).
+    var mode = Configuration.SampleMode.notebook
 
     /// The article files, sorted, as absolute paths.
     ///
@@ -104,7 +106,14 @@ struct ArticleLoader: Sendable {
             DocCCatalog.isCatalog(articlesDirectory)
             ? DocCCatalog.parse(text, path: path, catalogDirectory: articlesDirectory)
             : CMarkParser.parse(text, path: path)
-        let extraction = extractor.extract(from: document)
+        var extraction = extractor.extract(from: document)
+        if Self.mode(of: document) ?? mode == .isolated {
+            // Each sample its own program, as `isolated` makes it; named programs stay together.
+            for index in extraction.samples.indices
+            where extraction.samples[index].program == nil && extraction.samples[index].include == nil {
+                extraction.samples[index].isIsolated = true
+            }
+        }
         var diagnostics: [Diagnostic] = []
         if extraction.samples.isEmpty, !DocCCatalog.isCatalog(articlesDirectory) {  // DocC: prose is fine
             diagnostics.append(
@@ -115,6 +124,22 @@ struct ArticleLoader: Sendable {
         }
         return LoadedArticle(
             path: path, text: text, document: document, extraction: extraction, fileDiagnostics: diagnostics)
+    }
+
+    /// The mode an article asks for with an HTML comment of its own, `<!-- docbuild: isolated -->`
+    /// or `<!-- docbuild: notebook -->`, which the page does not show.
+    static func mode(of document: MarkdownDocument) -> Configuration.SampleMode? {
+        for case .htmlBlock(let html, _) in document.blocks {
+            let text = html.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { continue }
+            let words = text.dropFirst(4).dropLast(3).split(whereSeparator: { $0.isWhitespace || $0 == ":" })
+            if words.first == "docbuild", words.count == 2,
+                let mode = Configuration.SampleMode(rawValue: String(words[1]))
+            {
+                return mode
+            }
+        }
+        return nil
     }
 
     /// The line of the first byte sequence that is not UTF-8.

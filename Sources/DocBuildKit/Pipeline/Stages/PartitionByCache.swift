@@ -8,6 +8,8 @@ enum PartitionByCache {
         var sourceFiles: [String]
         /// Everything besides an article that its result depends on (see ``cacheEnvironment``).
         var environment: String
+        /// A note for each article whose cache entry was corrupted (it is checked again).
+        var notes: [Diagnostic] = []
 
         var cachedCount: Int { work.filter(\.isCached).count }
     }
@@ -22,6 +24,7 @@ enum PartitionByCache {
             packageDirectory: workspace.packageDirectory, excluding: [workspace.articlesDirectory],
             skippingFoldersHolding: SiteWriter.marker)
         let environment = try await cacheEnvironment(sourceFiles: sourceFiles, in: workspace)
+        var notes: [Diagnostic] = []
         let work = articles.enumerated().map { position, article in
             var work = ArticleWork(article: article, position: position)
             guard let text = article.text else { return work }
@@ -30,19 +33,24 @@ enum PartitionByCache {
                 included: article.extraction.samples.filter { $0.include != nil }.map(\.code),
                 environment: environment)
             work.cacheKey = key
-            if workspace.options.useCache, let outcome = cache.outcome(forKey: key),
-                outcome.samples.count == article.extraction.samples.count
-            {
+            guard workspace.options.useCache else { return work }
+            let lookup = cache.outcome(forKey: key)
+            if case .corrupted(let reason) = lookup {
+                notes.append(ResultCache.corruptionNote(reason, of: "this article", path: article.path))
+            }
+            if let outcome = lookup.value, outcome.samples.count == article.extraction.samples.count {
                 work.outcome = outcome
                 work.isCached = true
             }
             return work
         }
-        return Result(work: work, sourceFiles: sourceFiles, environment: environment)
+        return Result(work: work, sourceFiles: sourceFiles, environment: environment, notes: notes)
     }
 
     /// Everything besides the article that a result depends on, as one string for the cache key:
-    /// docbuild's version, the toolchain's, the sources' hash, the time limit, cmark's version.
+    /// docbuild's version, the toolchain's, the sources' hash (the manifest included, which says
+    /// what a program without imports imports), the time limit, cmark's version, the default sample
+    /// mode and the `-Xapple` flags.
     static func cacheEnvironment(sourceFiles: [String], in workspace: Workspace) async throws -> String {
         // The compiler (when its version is not known yet) starts while the sources are hashed.
         async let toolchain = ToolchainVersion.read(
@@ -51,7 +59,8 @@ enum PartitionByCache {
         let sources = ResultCache.sourcesHash(sourceFiles, packageDirectory: workspace.packageDirectory)
         return try await [
             "docbuild \(DocBuildCommand.version)", toolchain, sources, "timeout \(workspace.options.timeout)",
-            "cmark \(CMarkParser.libraryVersion)",
+            "cmark \(CMarkParser.libraryVersion)", "mode \(workspace.configuration.mode.rawValue)",
+            "apple \(workspace.options.appleFlags.joined(separator: " "))",
         ].joined(separator: "\n")
     }
 }

@@ -94,5 +94,5 @@ struct CheckPlan: Sendable {
     var pending: [ArticleWork] { articles.filter { !$0.isCached } }
     var targets: [ScratchTarget] { articles.flatMap(\.targets) }
     var checks: [NamedTypeCheck] { articles.flatMap(\.checks) }
-    var needsCompiler: Bool { !targets.isEmpty || checks.contains { $0.job.mode == .compile } }
+    var needsCompiler: Bool { !targets.isEmpty || checks.contains { $0.job.mode != .parse } }
 }

@@ -4,7 +4,8 @@ enum RenderSite {
     static func run(_ site: CheckSite.Result, in workspace: Workspace) async throws -> SiteBuilder.Result {
         let theme: SiteTheme
         do {
-            theme = try SiteTheme.load(from: "\(workspace.packageDirectory)/site/theme")
+            theme = try SiteTheme.load(
+                overrides: workspace.configuration.theme.map { "\(workspace.packageDirectory)/\($0)" })
         } catch {
             throw EnvironmentError(error.message)
         }

@@ -102,6 +102,41 @@ struct ArticleVerifier {
                 diagnostics.append(mismatch)
             }
         }
+        verifyContainment(run)
+    }
+
+    /// Reports, at the block running last, a program that left processes running or closed its
+    /// stdout: what it did cannot be shown faithfully, so the block fails.
+    private mutating func verifyContainment(_ run: ProgramRun) {
+        guard let index = run.lastStartedSample,
+            let sample = work.article.extraction.samples.first(where: { $0.index == index })
+        else { return }
+        var found: [(Diagnostic.Identifier, String)] = []
+        let count = run.process.leftoverProcessCount
+        if count > 0 {
+            found.append(
+                (
+                    .programLeftProcessesRunning,
+                    "the program ended with \(count) process\(count == 1 ? "" : "es") it started still "
+                        + "running (started by this block or an earlier one); docbuild killed "
+                        + "\(count == 1 ? "it" : "them"): wait for what a sample starts"
+                ))
+        }
+        if run.closedStandardOutput {
+            found.append(
+                (
+                    .programClosedStandardOutput,
+                    "this block closed or replaced standard output: what the program printed after "
+                        + "it cannot be shown or checked"
+                ))
+        }
+        for (identifier, message) in found {
+            failed.insert(index)
+            diagnostics.append(
+                Diagnostic(
+                    .error, identifier, message, path: sample.articlePath, line: sample.fenceLine,
+                    column: sample.fenceColumn))
+        }
     }
 
     private mutating func verify(_ job: TypeCheckJob, result: TypeCheckResult?) {
@@ -160,7 +195,9 @@ struct ArticleVerifier {
         outputs[sample.index] = run.blockOutputs[sample.index] ?? ""
         let trap = Self.trapMessage(in: process.standardError)
         let location = (path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn)
-        if process.timedOut || process.signal != nil && run.lastStartedSample != sample.index {
+        if process.timedOut || process.isOutputTruncated
+            || process.signal != nil && run.lastStartedSample != sample.index
+        {
             failed.insert(sample.index)
             diagnostics.append(stopDiagnostic(run, sample: sample, laterSamples: 0))
         } else if process.signal == nil {
@@ -242,7 +279,12 @@ struct ArticleVerifier {
         }
         var message: String
         var identifier = Diagnostic.Identifier.programExited
-        if process.timedOut {
+        if process.isOutputTruncated {
+            identifier = .programOutputTruncated
+            message =
+                "output truncated after \(SampleRunner.outputLimit >> 20) MB while running this block; "
+                + "the program was stopped"
+        } else if process.timedOut {
             identifier = .programTimedOut
             message = "timed out after \(timeout) while running this block; the process tree was killed"
         } else if let signal = process.signal {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One example of the catalog: `Examples/<Pattern>/<Name>/`.
+/// One example of the catalog: a folder with a `README.md` that the examples layout matches
+/// (`docbuild.json`'s `examples`; by default `Examples/*/*`, that is `Examples/<Group>/<Name>/`).
 package struct ExampleEntry: Hashable, Sendable {
     /// A source file of the example.
     struct File: Hashable, Sendable {
@@ -10,7 +11,8 @@ package struct ExampleEntry: Hashable, Sendable {
 
     }
 
-    /// The pattern module: `Interactors`.
+    /// The group the catalog lists it under, from the layout's `*` folders before its own:
+    /// `Interactors` for `Examples/Interactors/Feed`; empty for a layout of one `*`.
     var pattern: String
     /// The example's folder name, also its library target: `Feed`.
     var name: String
@@ -24,8 +26,9 @@ package struct ExampleEntry: Hashable, Sendable {
 
     init(
         pattern: String, name: String, title: String, summary: [MarkdownBlock], files: [File],
-        transcript: String? = nil
+        transcript: String? = nil, directory: String? = nil
     ) {
+        self.directory = directory ?? "Examples/\(pattern)/\(name)"
         self.pattern = pattern
         self.name = name
         self.title = title
@@ -35,7 +38,7 @@ package struct ExampleEntry: Hashable, Sendable {
     }
 
     /// The folder relative to the package.
-    var directory: String { "Examples/\(pattern)/\(name)" }
+    var directory: String
 
     /// The anchor of the example on the catalog page.
     var anchor: String { HeadingSlugger.baseSlug(for: "\(pattern) \(name)") }
@@ -46,52 +49,72 @@ package struct ExampleEntry: Hashable, Sendable {
     /// The demo product of the example folder `name`: `Feed` → `feed-demo`.
     static func demoProduct(ofExampleNamed name: String) -> String { "\(name.lowercased())-demo" }
 
-    /// The demo products of the examples ``loadAll(packageDirectory:)`` finds, without reading
-    /// their files: what docbuild's scratch package keeps so that the demos can be built.
-    static func demoProducts(packageDirectory: String) -> [String] {
-        let root = packageDirectory + "/Examples"
-        return sortedDirectories(in: root).flatMap { pattern in
-            sortedDirectories(in: "\(root)/\(pattern)")
-                .filter { FileManager.default.fileExists(atPath: "\(root)/\(pattern)/\($0)/README.md") }
-                .map(demoProduct(ofExampleNamed:))
-        }
+    /// The default layout: `Examples/<Group>/<Name>/`.
+    static let defaultLayout = "Examples/*/*"
+
+    /// The demo products of the examples ``loadAll(packageDirectory:layout:)`` finds, without
+    /// reading their files: what docbuild's scratch package keeps so that the demos can be built.
+    static func demoProducts(packageDirectory: String, layout: String? = defaultLayout) -> [String] {
+        folders(matching: layout, in: packageDirectory).map { demoProduct(ofExampleNamed: $0.name) }
     }
 
-    /// Every example under `<packageDirectory>/Examples/*/*/` that has a README.md, sorted by
-    /// pattern and name.
+    /// Every example the layout matches (a folder with a README.md), sorted by group and name.
     ///
     /// Only `.swift` files are listed; the README supplies the title (its first line, without
     /// `#`) and the summary (its first paragraph).
-    static func loadAll(packageDirectory: String) -> [ExampleEntry] {
-        let fileManager = FileManager.default
-        let root = packageDirectory + "/Examples"
-        var entries: [ExampleEntry] = []
-        for pattern in sortedDirectories(in: root) {
-            for name in sortedDirectories(in: "\(root)/\(pattern)") {
-                let folder = "\(root)/\(pattern)/\(name)"
-                guard let data = fileManager.contents(atPath: folder + "/README.md") else { continue }
-                let readmePath = "Examples/\(pattern)/\(name)/README.md"
-                let document = CMarkParser.parse(String(decoding: data, as: UTF8.self), path: readmePath)
-                var title = name
-                var summary: [MarkdownBlock] = []
-                for block in document.blocks {
-                    if case .heading(_, let inlines, _) = block, title == name {
-                        title = MarkdownPlainText.text(of: inlines)
-                    } else if case .paragraph = block, summary.isEmpty {
-                        summary = [block]
-                    }
+    static func loadAll(packageDirectory: String, layout: String? = defaultLayout) -> [ExampleEntry] {
+        folders(matching: layout, in: packageDirectory).map { match in
+            let folder = "\(packageDirectory)/\(match.path)"
+            let readmePath = "\(match.path)/README.md"
+            let text = (try? String(contentsOfFile: "\(folder)/README.md", encoding: .utf8)) ?? ""
+            let document = CMarkParser.parse(text, path: readmePath)
+            var title = match.name
+            var summary: [MarkdownBlock] = []
+            for block in document.blocks {
+                if case .heading(_, let inlines, _) = block, title == match.name {
+                    title = MarkdownPlainText.text(of: inlines)
+                } else if case .paragraph = block, summary.isEmpty {
+                    summary = [block]
                 }
-                let files = swiftFiles(in: folder).map { relative in
-                    File(
-                        path: "Examples/\(pattern)/\(name)/\(relative)",
-                        contents: (try? String(contentsOfFile: "\(folder)/\(relative)", encoding: .utf8))
-                            ?? "")
+            }
+            let files = swiftFiles(in: folder).map { relative in
+                File(
+                    path: "\(match.path)/\(relative)",
+                    contents: (try? String(contentsOfFile: "\(folder)/\(relative)", encoding: .utf8)) ?? "")
+            }
+            return ExampleEntry(
+                pattern: match.group, name: match.name, title: title, summary: summary, files: files,
+                directory: match.path)
+        }
+    }
+
+    /// The folders under `packageDirectory` that `layout` matches and that hold a README.md, in
+    /// path order: each with its path, its group (the folders the layout's earlier `*`s matched)
+    /// and its name.
+    static func folders(matching layout: String?, in packageDirectory: String)
+        -> [(path: String, group: String, name: String)]
+    {
+        guard let layout else { return [] }
+        var matches: [(path: String, wildcards: [String])] = [("", [])]
+        for component in layout.split(separator: "/").map(String.init) {
+            matches = matches.flatMap { match -> [(path: String, wildcards: [String])] in
+                let parent = match.path.isEmpty ? packageDirectory : "\(packageDirectory)/\(match.path)"
+                let names = component == "*" ? sortedDirectories(in: parent) : [component]
+                return names.map { name in
+                    (
+                        match.path.isEmpty ? name : "\(match.path)/\(name)",
+                        component == "*" ? match.wildcards + [name] : match.wildcards
+                    )
                 }
-                entries.append(
-                    ExampleEntry(pattern: pattern, name: name, title: title, summary: summary, files: files))
             }
         }
-        return entries
+        return matches.filter {
+            FileManager.default.fileExists(atPath: "\(packageDirectory)/\($0.path)/README.md")
+        }
+        .map { match in
+            let name = (match.path as NSString).lastPathComponent
+            return (match.path, match.wildcards.dropLast().joined(separator: "/"), name)
+        }
     }
 
     private static func sortedDirectories(in path: String) -> [String] {

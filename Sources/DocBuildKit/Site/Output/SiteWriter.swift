@@ -16,6 +16,10 @@ import Foundation
 ///
 /// A folder is replaced only if docbuild wrote it (it holds ``marker``), so `--output .` cannot
 /// swap away a project.
+///
+/// A docbuild killed while writing (even by `SIGKILL`) leaves the previous site, or after the swap
+/// the new one, whole; at worst a temporary folder beside it, named for its pid, which the next
+/// write removes once that process is gone.
 enum SiteWriter {
     /// The file that marks a folder as a site docbuild wrote.
     static let marker = ".docbuild-site"
@@ -39,17 +43,20 @@ enum SiteWriter {
                         + "choose another --output or remove it")
             }
         }
+        removeLeftovers(of: name, in: parent)
         let staging = parent.appendingPathComponent(".\(name).building-\(getpid())")
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
             try? fileManager.removeItem(at: staging)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
             try Data().write(to: staging.appendingPathComponent(marker))
+            FaultInjection.killPoint("site.staging")
             for path in files.paths {
                 let url = staging.appendingPathComponent(path)
                 try fileManager.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(files.contents[path]!).write(to: url)
+                FaultInjection.killPoint("site.file")
             }
         } catch {
             try? fileManager.removeItem(at: staging)
@@ -73,7 +80,9 @@ enum SiteWriter {
             }
             return
         }
+        FaultInjection.killPoint("site.swap")
         if exchange(staging.path, output.path) {
+            FaultInjection.killPoint("site.swapped")
             try? fileManager.removeItem(at: staging)
             return
         }
@@ -90,6 +99,19 @@ enum SiteWriter {
             throw SiteWriteError(message: "cannot replace \(output.path): \(message)")
         }
         try? fileManager.removeItem(at: previous)
+    }
+
+    /// Removes the temporary folders of `name` that earlier writers left in `parent` when they were
+    /// killed: `.<name>.building-<pid>` and `.<name>.previous-<pid>`, where no process `pid` runs.
+    private static func removeLeftovers(of name: String, in parent: URL) {
+        let fileManager = FileManager.default
+        for entry in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            guard let match = entry.wholeMatch(of: /\.(.+)\.(?:building|previous)-(\d+)/),
+                match.1 == name, let pid = pid_t(match.2), pid != getpid(),
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            try? fileManager.removeItem(at: parent.appendingPathComponent(entry))
+        }
     }
 
     /// Atomically exchanges two directories, where the system can.

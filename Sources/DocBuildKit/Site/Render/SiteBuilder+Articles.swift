@@ -54,7 +54,13 @@ extension SiteBuilder {
         let pagesByPath = Dictionary(pages.map { ($0.report.path, $0) }, uniquingKeysWith: { a, _ in a })
         let tally = SampleTally(pages.flatMap(\.report.results))
         var body = "<h1 id=\"overview\">\(HTMLEscaping.escape(content.siteTitle))</h1>\n"
-        body += "<p class=\"lead\">\(HTMLEscaping.escape(content.tagline))</p>\n"
+        if let tagline = content.tagline {
+            body += "<p class=\"lead\">\(HTMLEscaping.escape(tagline))</p>\n"
+        }
+        if let repository = content.repository {
+            body += "<p class=\"repository\"><a href=\"\(URLEscaping.href(repository))\">"
+            body += "\(HTMLEscaping.escape(repository))</a></p>\n"
+        }
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(plural(count, noun))" }
         body += "<p class=\"stats\"><span>\(counted(pages.count, "article"))</span><span>"
         // One count per badge label, from the function that labels the badges.
@@ -90,7 +96,8 @@ extension SiteBuilder {
             "Examples</h2>\n<p>Complete screens in each pattern, with their tests and the transcript of a "
         body += "scripted session: <a href=\"\(SiteLayout.examplesPage)\">the Examples catalog</a>.</p>\n"
         return renderPage(
-            sitePath: SiteLayout.indexPage, title: "Overview", description: content.tagline, body: body,
+            sitePath: SiteLayout.indexPage, title: "Overview",
+            description: content.tagline ?? content.siteTitle, body: body,
             order: order, pageClass: "overview")
     }
 

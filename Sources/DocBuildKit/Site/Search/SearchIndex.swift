@@ -1,7 +1,7 @@
 /// The prebuilt search index, written as a script (`search-index.js`) so that search works when
 /// the site is opened from `file://`, where a page cannot fetch a JSON file.
 ///
-/// The script calls `quartetSearchIndexLoaded(index)`, defined by the theme's `search.js`, with:
+/// The script calls `docbuildSearchIndexLoaded(index)`, defined by the theme's `search.js`, with:
 ///
 /// ```json
 /// { "pages":    [["Interactors", "Interactors.html"], …],
@@ -63,7 +63,7 @@ enum SearchIndex {
             return word + " " + gaps.joined(separator: ",")
         }
         let pageList = pages.map { "[\(json($0.0)),\(json($0.1))]" }.joined(separator: ",")
-        return "quartetSearchIndexLoaded({\"pages\":[\(pageList)],\n\"sections\":[\n"
+        return "docbuildSearchIndexLoaded({\"pages\":[\(pageList)],\n\"sections\":[\n"
             + sections.joined(separator: ",\n") + "],\n\"terms\":" + json(terms.joined(separator: "|"))
             + "});\n"
     }

@@ -1,26 +1,51 @@
 import Foundation
 
-/// The theme the site is rendered with, read from `site/theme/`: the page template and the
-/// files copied as they are (style sheets, scripts).
+/// The theme the site is rendered with: the page template and the files copied as they are
+/// (style sheets, scripts). docbuild has its own (`Site/Theme/Default`, a resource of this
+/// module); a package can replace any of its files with a folder of its own (`theme` in
+/// `docbuild.json`).
 package struct SiteTheme: Hashable, Sendable {
     var template: PageTemplate
     /// Files copied to the site's `theme/` folder, by name.
     var assets: [String: String]
 
-    /// The files a theme folder must hold.
+    /// The files a theme is made of.
     static let requiredAssets = ["style.css", "print.css", "site.js", "search.js"]
 
-    /// Reads the theme in `directory`.
+    /// The built-in theme, with each file that `overrides` (a folder) holds taking its place.
+    ///
+    /// - Throws: ``SiteThemeError`` naming an unreadable file or a bad template.
+    package static func load(overrides: String? = nil) throws(SiteThemeError) -> SiteTheme {
+        guard let builtIn = DefaultTheme.directory else {
+            throw SiteThemeError(message: "docbuild's built-in theme is missing from its resources")
+        }
+        return try load(from: builtIn, overrides: overrides)
+    }
+
+    /// Reads the theme in `directory`, each file of `overrides` replacing its own.
     ///
     /// - Throws: ``SiteThemeError`` naming a missing or unreadable file, or a bad template.
-    package static func load(from directory: String) throws(SiteThemeError) -> SiteTheme {
+    package static func load(from directory: String, overrides: String? = nil) throws(SiteThemeError)
+        -> SiteTheme
+    {
+        if let overrides {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: overrides, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else {
+                throw SiteThemeError(
+                    message: "the theme folder \(overrides) (docbuild.json's 'theme') does not exist")
+            }
+        }
         func read(_ name: String) throws(SiteThemeError) -> String {
-            let path = directory + "/" + name
+            let replaced = overrides.map { "\($0)/\(name)" }
+            let path =
+                replaced.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } ?? directory + "/"
+                + name
             guard let data = FileManager.default.contents(atPath: path),
                 let text = String(data: data, encoding: .utf8)
             else {
-                throw SiteThemeError(
-                    message: "cannot read the theme file \(path); the theme lives in site/theme/")
+                throw SiteThemeError(message: "cannot read the theme file \(path)")
             }
             return text
         }
@@ -29,7 +54,7 @@ package struct SiteTheme: Hashable, Sendable {
         do {
             template = try PageTemplate(templateText)
         } catch {
-            throw SiteThemeError(message: "\(directory)/page.html: \(error.description)")
+            throw SiteThemeError(message: "\(overrides ?? directory)/page.html: \(error.description)")
         }
         var assets: [String: String] = [:]
         for name in requiredAssets {

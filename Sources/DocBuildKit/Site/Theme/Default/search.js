@@ -1,4 +1,4 @@
-// Quartet docs: search while typing, from a prebuilt index loaded as a script, so it works from
+// docbuild theme: search while typing, from a prebuilt index loaded as a script, so it works from
 // file:// with no server. The index (search-index.js) is loaded the first time search is used.
 (function () {
   "use strict";
@@ -17,7 +17,7 @@
   box.hidden = false;
 
   // Called by search-index.js.
-  window.quartetSearchIndexLoaded = function (data) {
+  window.docbuildSearchIndexLoaded = function (data) {
     var terms = data.terms
       ? data.terms.split("|").map(function (entry) {
           var space = entry.indexOf(" ");

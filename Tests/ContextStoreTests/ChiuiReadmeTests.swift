@@ -1,9 +1,9 @@
 import ContextStore
 import Testing
 
-// The seed document's "Unit tests" section, verbatim but for the import line.
+// Chiui's README "Unit tests" section, verbatim but for the import line.
 
-// region: seed-tests
+// region: chiui-tests
 @Suite("EntryViewModel tests")
 struct EntryViewModelTests {
     @Test("Reducer: titleChanged updates state and emits effect")

@@ -3,9 +3,8 @@ import Testing
 
 @testable import Interactors
 
-// The seed document's samples, verbatim but for the import line: they must compile against
-// Interactors and do what the document says. Types are prefixed `Seed` only where the document's
-// names would clash with other fixtures.
+// CleanKit's README samples, verbatim but for the import line: they must compile against
+// Interactors and do what the README says.
 
 struct Post: Identifiable, Equatable, Sendable {
     var id: Int
@@ -86,7 +85,7 @@ final class FormInteractor: Interactor<FormViewModel> {
 }
 
 @MainActor
-struct SeedSampleTests {
+struct CleanKitReadmeTests {
     @Test func theCompleteScreenLoadsItsFeedOnFirstAppearanceAndTracksTheDetail() async throws {
         let posts = [Post(id: 1, title: "Hello")]
         let interactor = HomeInteractor(

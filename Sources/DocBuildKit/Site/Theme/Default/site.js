@@ -1,4 +1,4 @@
-// Quartet docs: copy buttons, the active entry of "On this page", and printing folded files.
+// docbuild theme: copy buttons, the active entry of "On this page", and printing folded files.
 // The page works without this script; it only adds conveniences.
 (function () {
   "use strict";

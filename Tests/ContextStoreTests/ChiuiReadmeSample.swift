@@ -1,10 +1,10 @@
 import ContextStore
 import Foundation
 
-// The seed document's "Usage" samples, as written (only the import differs), with the
-// declarations the document leaves out: `Entry`, `draftTitle`, `EntryAPI`, `EntryContext` and
+// Chiui's README "Usage" samples, as written (only the import differs), with the
+// declarations the README leaves out: `Entry`, `draftTitle`, `EntryAPI`, `EntryContext` and
 // the `api` the view model's `handle` uses. The one edit: `Effect` is declared `Equatable`,
-// which the document's own test (`#expect(effect == .persistTitle("Hello"))`) requires.
+// which the README's own test (`#expect(effect == .persistTitle("Hello"))`) requires.
 
 struct Entry: Identifiable, Equatable, Sendable {
     var id = UUID()

@@ -3,7 +3,7 @@ import QuartetSupport
 import ReducerPipeline
 import Testing
 
-// The seed document's Quick Start, unchanged but for the import line.
+// AsyncViewModel's README Quick Start, unchanged but for the import line.
 @Observable
 final class CounterViewModel: AsyncViewModel {
 
@@ -55,9 +55,9 @@ final class CounterViewModel: AsyncViewModel {
     }
 }
 
-// The seed document's throttled search, unchanged but for the import line; `Result` is the
-// app's own type, which the seed leaves out.
-enum SeedSearch {
+// AsyncViewModel's README throttled search, unchanged but for the import line; `Result` is the
+// app's own type, which the README leaves out.
+enum ReadmeSearch {
     struct Result: Sendable, Equatable {
         var title: String
     }
@@ -87,7 +87,7 @@ enum SeedSearch {
 }
 
 @MainActor
-struct SeedSampleTests {
+struct AsyncViewModelReadmeTests {
     @Test func quickStartCounterIncrementsThroughThePipeline() async throws {
         let viewModel = CounterViewModel()
         let states = viewModel.states()
@@ -116,13 +116,13 @@ struct SeedSampleTests {
         #expect(loading?.count == 0)
     }
 
-    @Test func seedSearchModelTreatsActionsAsMutationsAndKeepsItsState() async throws {
-        let viewModel = SeedSearch.SearchViewModel()
+    @Test func readmeSearchModelTreatsActionsAsMutationsAndKeepsItsState() async throws {
+        let viewModel = ReadmeSearch.SearchViewModel()
         let tester = PipelineTesterForUnequatable(viewModel)
         viewModel.send(.queryChanged("swift"))
         await tester.waitForStates(2)
         await settle()
-        // The seed's sample declares no reduce: the default leaves the state as it is.
+        // The README's sample declares no reduce: the default leaves the state as it is.
         #expect(viewModel.currentState.query == "")
         // Every mutation commits a state, even an unchanged one (states need not be Equatable).
         #expect(tester.stateCount == 2)

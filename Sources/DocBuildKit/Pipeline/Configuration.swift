@@ -1,0 +1,131 @@
+import Foundation
+
+/// A package's `docbuild.json`: what a site needs to know that docbuild cannot work out. Every key
+/// is optional, and a package with only an articles folder needs no file at all.
+///
+/// ```json
+/// {
+///   "title": "Quartet",
+///   "tagline": "Four ways to structure a SwiftUI screen.",
+///   "repository": "https://github.com/example/quartet",
+///   "articles": "Articles",
+///   "theme": "site/theme",
+///   "examples": "Examples/*/*",
+///   "mode": "notebook"
+/// }
+/// ```
+///
+/// A command-line option (`--articles`) wins over the file.
+struct Configuration: Hashable, Sendable {
+    /// How the samples of an article are made into programs.
+    enum SampleMode: String, Hashable, Sendable, Codable {
+        /// One program per article, in order, like a notebook (or *The Swift Programming Language*).
+        case notebook
+        /// One program per sample, as rustdoc runs each sample on its own.
+        case isolated
+    }
+
+    /// The file's name, at the package root.
+    static let fileName = "docbuild.json"
+
+    /// The site's name, in the header and page titles; by default the package folder's name.
+    var title: String
+    /// One sentence under the title of the overview; by default none.
+    var tagline: String?
+    /// The package's repository, shown in the header and used for links to the source.
+    var repository: String?
+    /// The articles folder, relative to the package.
+    var articles = "Articles"
+    /// A folder whose files replace the built-in theme's of the same name (`style.css`, …).
+    var theme: String?
+    /// The folders that are examples: a path whose `*` components match any folder name. Each
+    /// matching folder with a `README.md` is one example; `nil`: no catalog.
+    var examples: String? = "Examples/*/*"
+    /// How an article's samples become programs, unless the article says otherwise.
+    var mode = SampleMode.notebook
+
+    /// The keys the file may hold, each once.
+    private enum Key: String, CaseIterable, CodingKey {
+        case title, tagline, repository, articles, theme, examples, mode
+    }
+
+    /// The defaults, for the package in `packageDirectory`.
+    init(packageDirectory: String) {
+        title = (packageDirectory as NSString).lastPathComponent
+    }
+
+    /// Reads `docbuild.json` in `packageDirectory`, or returns the defaults when there is none.
+    ///
+    /// - Throws: ``ConfigurationError`` naming the file and line of malformed JSON, an unknown
+    ///   key, or a value of the wrong kind.
+    static func load(packageDirectory: String) throws(ConfigurationError) -> Configuration {
+        let path = fileName
+        var configuration = Configuration(packageDirectory: packageDirectory)
+        guard let data = FileManager.default.contents(atPath: "\(packageDirectory)/\(fileName)") else {
+            return configuration
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let object: [String: Any]
+        do {
+            guard let parsed = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                throw ConfigurationError(path: path, line: 1, "the file must hold one JSON object, { … }")
+            }
+            object = parsed
+        } catch let error as ConfigurationError {
+            throw error
+        } catch {
+            throw ConfigurationError(path: path, line: 1, "not valid JSON: \(error.localizedDescription)")
+        }
+        for key in object.keys.sorted() where Key(rawValue: key) == nil {
+            throw ConfigurationError(
+                path: path, line: line(of: key, in: text),
+                "unknown key '\(key)'; expected " + Key.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        func string(_ key: Key) throws(ConfigurationError) -> String? {
+            guard let value = object[key.rawValue] else { return nil }
+            guard let string = value as? String, !string.isEmpty else {
+                throw ConfigurationError(
+                    path: path, line: line(of: key.rawValue, in: text),
+                    "'\(key.rawValue)' must be a non-empty string")
+            }
+            return string
+        }
+        configuration.title = try string(.title) ?? configuration.title
+        configuration.tagline = try string(.tagline)
+        configuration.repository = try string(.repository)
+        configuration.articles = try string(.articles) ?? configuration.articles
+        configuration.theme = try string(.theme)
+        configuration.examples = try string(.examples) ?? configuration.examples
+        if let mode = try string(.mode) {
+            guard let parsed = SampleMode(rawValue: mode) else {
+                throw ConfigurationError(
+                    path: path, line: line(of: Key.mode.rawValue, in: text),
+                    "'mode' must be \"notebook\" or \"isolated\", not \"\(mode)\"")
+            }
+            configuration.mode = parsed
+        }
+        return configuration
+    }
+
+    /// The line of `"key":` in `text`, 1 when it cannot be found.
+    private static func line(of key: String, in text: String) -> Int {
+        guard let range = text.range(of: "\"\(key)\"") else { return 1 }
+        return text[..<range.lowerBound].count { $0 == "\n" } + 1
+    }
+}
+
+/// A problem in `docbuild.json`, at its line (the path is relative to the package).
+struct ConfigurationError: Error, Hashable, Sendable {
+    var path: String
+    var line: Int
+    var message: String
+
+    init(path: String, line: Int, _ message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    /// `path:line: error: message`, as the compiler writes it.
+    var description: String { "\(path):\(line): error: \(message)" }
+}

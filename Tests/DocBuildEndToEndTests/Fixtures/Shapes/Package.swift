@@ -1,0 +1,14 @@
+// swift-tools-version: 5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shapes",
+    products: [
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Units", targets: ["Units"]),
+    ],
+    targets: [
+        .target(name: "Geometry"),
+        .target(name: "Units"),
+    ]
+)
