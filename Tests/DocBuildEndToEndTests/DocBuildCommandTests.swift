@@ -141,6 +141,24 @@ import Testing
         #expect(github.stdout.hasSuffix("\n1 passed, 1 failed, 0 skipped\n"))
     }
 
+    @Test func aWrittenBaselineLetsTheCheckPassAndNoBaselineFailsItAgain() throws {
+        let package = try Self.mixedPackage()
+        try "- [Bad](Bad.md)\n- [Good](Good.md)\n".write(
+            toFile: "\(package)/Articles/SUMMARY.md", atomically: true, encoding: .utf8)
+        let written = try Self.docbuild(["--write-baseline", "--package", package])
+        #expect(written.status == 0)
+        #expect(written.stdout.contains("Wrote 1 failing sample to docbuild-baseline.json\n"))
+        #expect(FileManager.default.fileExists(atPath: "\(package)/docbuild-baseline.json"))
+        let check = try Self.docbuild(["--check", "--package", package])
+        #expect(check.status == 0)
+        #expect(
+            check.stdout.contains("Articles/Bad.md:4:15: warning: (in the baseline) output does not match"))
+        #expect(check.stdout.hasSuffix("\n1 passed, 0 failed, 0 skipped, 1 failing in the baseline\n"))
+        #expect(try Self.docbuild(["--check", "--no-baseline", "--package", package]).status == 1)
+        let missing = try Self.docbuild(["--check", "--baseline", "nowhere.json", "--package", package])
+        #expect(missing.status == 1 && missing.stderr.hasPrefix("error: no baseline at"))
+    }
+
     /// Two builds of the same input, each in a process of its own (Swift seeds its hashing per
     /// process, so an order taken from a `Set` or `Dictionary` would differ), write the same
     /// bytes.

@@ -136,11 +136,16 @@ extension Diagnostic.Identifier {
     // The site.
     static let brokenLink = docbuild("BrokenLink")
     static let brokenImage = docbuild("BrokenImage")
+    /// A ``` ``Symbol`` ``` link of a DocC catalog that names no public symbol.
+    static let brokenSymbolLink = docbuild("BrokenSymbolLink")
     static let missingSummary = docbuild("MissingSummary")
     static let summaryListsMissingArticle = docbuild("SummaryListsMissingArticle")
     static let summaryListsArticleTwice = docbuild("SummaryListsArticleTwice")
     static let articleNotInSummary = docbuild("ArticleNotInSummary")
     static let unreadableLinkedFile = docbuild("UnreadableLinkedFile")
+    // The baseline.
+    /// Samples the baseline lists that pass now, or no longer exist: a note.
+    static let baselinedSamplesNowPass = docbuild("BaselinedSamplesNowPass")
     /// A test's stand-in.
     static let unspecified = docbuild("Unspecified")
 }

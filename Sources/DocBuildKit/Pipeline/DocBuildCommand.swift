@@ -13,7 +13,7 @@ import Foundation
 package enum DocBuildCommand {
     /// Part of every cache key (``PartitionByCache``): raise it whenever a check can reach another
     /// verdict, so that no result of an older docbuild is reused.
-    static let version = "0.4.0"
+    static let version = "0.5.0"
 
     /// Runs `docbuild` with `arguments` (without the program name), holding the package's
     /// ``ScratchLock`` from the check to the written site, so that a second docbuild on the same
@@ -122,9 +122,33 @@ package enum DocBuildCommand {
             examples, built: compiled.build, scratch: scratch,
             cacheKey: BuildAndRunDemos.cacheKey(environment: partition.environment, examples: examples),
             cache: cache, in: workspace, progress: progress)
-        return CheckReport(
+        let report = CheckReport(
             articles: verified.map(\.report),
             generalDiagnostics: partition.notes + demos.notes + compiled.diagnostics, demos: demos.outcomes)
+        return try baselined(report, in: workspace, progress: progress)
+    }
+
+    /// `report` with the baseline applied (``ApplyBaseline``); with `--write-baseline`, the
+    /// baseline of this report is written first (``WriteBaseline``), and applied.
+    static func baselined(
+        _ report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void
+    ) throws -> CheckReport {
+        guard let file = workspace.baselineFile else { return report }
+        let displayPath = workspace.displayPath(file)
+        var baseline = try Baseline.read(file, displayPath: displayPath)
+        let isPartial = workspace.options.filter != nil || workspace.options.shard != nil
+        if workspace.options.isWritingBaseline {
+            let written = Baseline(failuresOf: report, keeping: isPartial ? baseline : nil)
+            try WriteBaseline.run(written, to: file, displayPath: displayPath)
+            let count = written.failures.count
+            progress("Wrote \(count) failing \(plural(count, "sample")) to \(displayPath)")
+            baseline = written
+        } else if baseline == nil, workspace.options.baselineFile != nil {
+            throw EnvironmentError("no baseline at \(displayPath): write it with --write-baseline")
+        }
+        guard let baseline else { return report }
+        return ApplyBaseline.run(
+            report, baseline: baseline, displayPath: displayPath, isPartialRun: isPartial)
     }
 
     /// Whether this run checks the example demos: only a run over every article does (not
@@ -146,7 +170,7 @@ package enum DocBuildCommand {
         after report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void = { _ in }
     ) async throws -> [Diagnostic] {
         let site = try CheckSite.run(report, in: workspace)
-        let checks = site.diagnostics
+        let checks = site.diagnostics + (try await CheckSymbolLinks.run(report, in: workspace))
         guard !workspace.options.isCheckOnly else { return checks }
         let hasFailed =
             !report.hasPassed || (checks + report.demoDiagnostics).contains { $0.severity == .error }

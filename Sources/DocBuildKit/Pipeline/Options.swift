@@ -44,6 +44,15 @@ package struct Options: Hashable, Sendable {
     /// `-Xapple FLAG`, repeated: the `swiftc` flags that type-check `apple` samples against an
     /// interface of the Apple frameworks they import, where the frameworks do not exist.
     var appleFlags: [String] = []
+    /// `--baseline FILE`: the baseline to read (and to write with `--write-baseline`); `nil`:
+    /// `<package>/docbuild-baseline.json`.
+    var baselineFile: String?
+    /// `--no-baseline`: every failure fails, whatever the baseline lists.
+    var usesBaseline = true
+    /// `--write-baseline [FILE]`: check, then record the failing samples as the baseline.
+    var isWritingBaseline = false
+    /// The `FILE` of `--write-baseline FILE`.
+    var writeBaselineFile: String?
 
     package init() {}
 
@@ -65,7 +74,13 @@ package struct Options: Hashable, Sendable {
                         ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
             }
             var value = ""
-            if declaration.value != nil {
+            if declaration.isValueOptional {
+                // docbuild takes no other argument, so a word that is not an option is the value.
+                if attached == nil, let next = remaining.first, !next.hasPrefix("-") {
+                    attached = remaining.popFirst()
+                }
+                value = attached ?? ""
+            } else if declaration.value != nil {
                 guard let next = attached ?? remaining.popFirst(),
                     declaration.takesDashedValue || !next.hasPrefix("--")
                 else {
@@ -83,7 +98,12 @@ package struct Options: Hashable, Sendable {
         var names: [String]
         var value: String?
         var help: String
+        /// The value may be left out (`--write-baseline [FILE]`): `apply` then gets "".
+        var isValueOptional = false
         var apply: @Sendable (inout Options, String) throws(UsageError) -> Void
+
+        /// The value's placeholder as the usage shows it: `FILE`, or `[FILE]` when it is optional.
+        var valueLabel: String? { value.map { isValueOptional ? "[\($0)]" : $0 } }
 
         /// A value that is itself a compiler flag (`-Xapple -I`), which may start with dashes.
         var takesDashedValue: Bool { names.contains { $0.hasPrefix("-X") } }
@@ -98,8 +118,10 @@ package struct Options: Hashable, Sendable {
             names: ["--output", "-o"], value: "DIR",
             help: "Where to write the site (default: <package>/site/public)."
         ) { $0.outputDirectory = $1 },
-        Declaration(names: ["--articles"], value: "DIR", help: "The articles (default: <package>/Articles).")
-        {
+        Declaration(
+            names: ["--articles"], value: "DIR",
+            help: "The articles (default: <package>/Articles), or a DocC catalog: Sources/X/X.docc."
+        ) {
             $0.articlesDirectory = $1
         },
         Declaration(
@@ -151,6 +173,23 @@ package struct Options: Hashable, Sendable {
             help: "Pass FLAG to swiftc for `apple` samples off Apple platforms (repeat it), e.g. -I DIR "
                 + "of an interface of SwiftUI: they are then compiled against it, not only parsed."
         ) { $0.appleFlags.append($1) },
+        Declaration(
+            names: ["--write-baseline"], value: "FILE",
+            help: "Check, then record the failing samples in FILE "
+                + "(default: the --baseline file), so that later checks fail only on new failures.",
+            isValueOptional: true
+        ) { options, file in
+            options.isWritingBaseline = true
+            options.isCheckOnly = true
+            options.writeBaselineFile = file.isEmpty ? nil : file
+        },
+        Declaration(
+            names: ["--baseline"], value: "FILE",
+            help: "The failing samples to tolerate (default: <package>/docbuild-baseline.json, if present)."
+        ) { $0.baselineFile = $1 },
+        Declaration(names: ["--no-baseline"], help: "Ignore the baseline: every failure fails.") { o, _ in
+            o.usesBaseline = false
+        },
         Declaration(names: ["--no-cache"], help: "Ignore cached results; build and run everything.") { o, _ in
             o.useCache = false
         },
@@ -166,7 +205,7 @@ package struct Options: Hashable, Sendable {
     static let usage: String = {
         let synopsis = declarations.filter { !["--version", "--help"].contains($0.names.last) }.map {
             option in
-            "[\(option.names[0])\(option.value.map { " " + $0 } ?? "")]"
+            "[\(option.names[0])\(option.valueLabel.map { " " + $0 } ?? "")]"
         }
         var lines = ["USAGE: docbuild"]
         for item in synopsis {
@@ -186,15 +225,15 @@ package struct Options: Hashable, Sendable {
         ]
         for option in declarations {
             let names = option.names.sorted { $0.count < $1.count }.joined(separator: ", ")
-            let label = names + (option.value.map { " " + $0 } ?? "")
+            let label = names + (option.valueLabel.map { " " + $0 } ?? "")
             let padded =
                 label.count < 21 ? label.padding(toLength: 21, withPad: " ", startingAt: 0) : label + " "
             lines.append("  " + padded + option.help)
         }
         lines += [
             "",
-            "Exit status: 0 when every sample passed; 1 when any failed or the check could not run",
-            "(no Package.swift, no articles, no swift on PATH); 64 for a usage error.",
+            "Exit status: 0 when every sample passed (or failed as the baseline expects); 1 when any failed",
+            "or the check could not run (no Package.swift, no articles, no swift on PATH); 64 for a usage error.",
         ]
         return lines.joined(separator: "\n")
     }()

@@ -33,6 +33,10 @@ enum CheckSite {
         if let summaryData = FileManager.default.contents(atPath: summaryFile) {
             summary = CMarkParser.parse(
                 String(decoding: summaryData, as: UTF8.self), path: loader.displayPath(summaryFile))
+        } else if let catalogSummary = loader.catalogSummary(documents) {
+            // A DocC catalog has no SUMMARY.md by design: its landing page first, then by name.
+            summary = CMarkParser.parse(
+                String(decoding: catalogSummary, as: UTF8.self), path: loader.displayPath(summaryFile))
         } else {
             summary = nameOrderSummary(of: documents, articlesDirectory: relativeArticles)
             notes.append(

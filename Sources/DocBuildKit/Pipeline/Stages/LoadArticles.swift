@@ -102,7 +102,10 @@ struct ArticleLoader: Sendable {
                         column: 1)
                 ])
         }
-        let document = CMarkParser.parse(text, path: path)
+        let document =
+            DocCCatalog.isCatalog(articlesDirectory)
+            ? DocCCatalog.parse(text, path: path, catalogDirectory: articlesDirectory)
+            : CMarkParser.parse(text, path: path)
         var extraction = extractor.extract(from: document)
         if Self.mode(of: document) ?? mode == .isolated {
             // Each sample its own program, as `isolated` makes it; named programs stay together.
@@ -112,7 +115,7 @@ struct ArticleLoader: Sendable {
             }
         }
         var diagnostics: [Diagnostic] = []
-        if extraction.samples.isEmpty {
+        if extraction.samples.isEmpty, !DocCCatalog.isCatalog(articlesDirectory) {  // DocC: prose is fine
             diagnostics.append(
                 Diagnostic(
                     .error, .noSamples, "the article has no Swift samples: show its code in ```swift blocks",

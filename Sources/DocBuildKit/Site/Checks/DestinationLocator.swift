@@ -12,13 +12,15 @@ struct DestinationLocator {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// The 1-based column where `destination` starts after `](` on `line`, else 1.
+    /// The 1-based column where `destination` starts after `](` (or in an autolink, `<doc:X>`) on
+    /// `line`, else 1.
     func column(of destination: String, onLine line: Int) -> Int {
-        guard line >= 1, line <= lines.count,
-            let range = lines[line - 1].range(of: "](" + destination)
-                ?? lines[line - 1].range(of: "](<" + destination)
-        else { return 1 }
-        let prefix = lines[line - 1][..<range.lowerBound]
-        return prefix.count + 3
+        guard line >= 1, line <= lines.count else { return 1 }
+        let text = lines[line - 1]
+        if let range = text.range(of: "](" + destination) ?? text.range(of: "](<" + destination) {
+            return text[..<range.lowerBound].count + 3
+        }
+        guard let range = text.range(of: "<" + destination + ">") else { return 1 }
+        return text[..<range.lowerBound].count + 2
     }
 }

@@ -52,6 +52,7 @@ struct SiteLinkResolver: Sendable {
 
     /// Where the link `destination`, written in the article at `articlePath`, leads.
     func resolveLink(_ destination: String, from articlePath: String) -> Result<Target, Failure> {
+        if destination.hasPrefix("doc:") { return resolveDocLink(destination, from: articlePath) }
         if SitePath.isExternal(destination) { return .success(.external(destination)) }
         let (path, fragment) = SitePath.splitFragment(destination)
         let decodedPath = path.contains("%") ? path.removingPercentEncoding ?? path : path
@@ -107,6 +108,7 @@ struct SiteLinkResolver: Sendable {
             return .failure(Failure(message: "image '\(source)' lies outside the package"))
         }
         guard fileKind(resolved) == .file else {
+            if let file = catalogImage(named: path) { return .success(file) }
             return .failure(Failure(message: "image '\(source)' names \(resolved), which does not exist"))
         }
         return .success(resolved)

@@ -1,0 +1,72 @@
+import Foundation
+
+/// After the build, for a DocC catalog only: every ``` ``Symbol`` ``` link of the verified
+/// articles names a public symbol of the package's library modules (or a module), as DocC
+/// resolves it; each one that does not is an error at its line.
+///
+/// The symbols come from `swift symbolgraph-extract` run on the modules the scratch build made
+/// (about 0.2 s a module), written under docbuild's working folder. The library modules are the
+/// folders of `Sources/` that the build made a module of.
+enum CheckSymbolLinks {
+    /// The problems with the symbol links of `report`'s articles; none when the articles are not
+    /// a DocC catalog or have no symbol link.
+    static func run(_ report: CheckReport, in workspace: Workspace) async throws -> [Diagnostic] {
+        guard DocCCatalog.isCatalog(workspace.articlesDirectory) else { return [] }
+        var links: [(path: String, link: SymbolLink)] = []
+        for article in report.articles {
+            let file =
+                article.path.hasPrefix("/") ? article.path : "\(workspace.packageDirectory)/\(article.path)"
+            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            links += SymbolLink.links(in: text).map { (article.path, $0) }
+        }
+        guard !links.isEmpty else { return [] }
+        let module = DocCCatalog.moduleName(ofCatalog: workspace.articlesDirectory)
+        guard let index = try await extractSymbols(in: workspace, catalogModule: module) else {
+            return [
+                Diagnostic(
+                    .error, .brokenSymbolLink,
+                    "cannot resolve ``Symbol`` links: the package's modules were not built (see the errors above)",
+                    path: links[0].path, line: links[0].link.line, column: links[0].link.column)
+            ]
+        }
+        return links.filter { !index.resolves($0.link.path, from: module) }.map { path, link in
+            Diagnostic(
+                .error, .brokenSymbolLink,
+                "``\(link.path)`` names no public symbol of \(index.modules.sorted().joined(separator: ", "))",
+                path: path, line: link.line, column: link.column,
+                explanation: "write DocC's path: Type, Type/member, Type/method(label:), Module/Type")
+        }
+    }
+
+    /// The symbols of every library module that was built; `nil` when none was.
+    private static func extractSymbols(in workspace: Workspace, catalogModule: String) async throws
+        -> SymbolIndex?
+    {
+        let scratch = ScratchPackage(
+            directory: workspace.scratchDirectory, projectDirectory: workspace.packageDirectory)
+        let sources =
+            (try? FileManager.default.contentsOfDirectory(atPath: "\(workspace.packageDirectory)/Sources"))
+            ?? []
+        let modules = Set(sources + [catalogModule]).filter {
+            FileManager.default.fileExists(atPath: "\(scratch.modulesDirectory)/\($0).swiftmodule")
+        }
+        guard !modules.isEmpty else { return nil }
+        let output = "\(workspace.scratchDirectory)/symbols"
+        try? FileManager.default.removeItem(atPath: output)
+        for module in modules.sorted() {
+            let directory = "\(output)/\(module)"
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let arguments = [
+                "symbolgraph-extract", "-module-name", module, "-I", scratch.modulesDirectory,
+                "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache", "-minimum-access-level",
+                "public",
+                "-output-dir", directory,
+            ]
+            let result = try await ProcessRunner.run(workspace.swift, arguments, in: directory)
+            if !result.succeeded, workspace.options.isVerbose {
+                print("swift symbolgraph-extract -module-name \(module) failed:\n\(result.standardError)")
+            }
+        }
+        return SymbolIndex(symbolGraphsIn: output, modules: modules)
+    }
+}

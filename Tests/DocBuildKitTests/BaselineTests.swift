@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+/// `--write-baseline`, and checks against the baseline it writes (`Fixtures/Greeter/Baseline`).
+@Suite struct BaselineTests {
+    /// An article's report whose samples all have `status`, from Markdown `text`.
+    static func report(_ text: String, path: String = "Articles/A.md", status: SampleStatus) -> ArticleReport
+    {
+        let document = CMarkParser.parse(text, path: path)
+        let samples = SampleExtractor(packageDirectory: Fixture.directory).extract(from: document).samples
+        return ArticleReport(
+            document: document, results: samples.map { SampleResult(sample: $0, status: status) },
+            diagnostics: [])
+    }
+
+    @Test func aSampleKeepsItsIdentityWhenTheArticleAroundItChanges() {
+        let block = "```swift\nprint(1)\n```\n"
+        let before = Self.report("# A\n\n" + block + "\n" + block, status: .failed)
+        let after = Self.report(
+            "# A\n\nNew prose.\n\nMore.\n\n" + block + "\nText.\n\n" + block, status: .failed)
+        let identities = SampleIdentity.identities(of: before.samples)
+        #expect(identities == SampleIdentity.identities(of: after.samples))
+        #expect(identities.map(\.occurrence) == [1, 2])
+        #expect(identities[0].codeHash == identities[1].codeHash)
+        let edited = Self.report("# A\n\n```swift\nprint(2)\n```\n", status: .failed)
+        #expect(SampleIdentity.identities(of: edited.samples)[0].codeHash != identities[0].codeHash)
+    }
+
+    @Test func aPartialRunRewritesOnlyTheArticlesItChecked() {
+        let previous = Baseline(
+            failuresOf: CheckReport(articles: [
+                Self.report("```swift\nprint(1)\n```\n", path: "Articles/A.md", status: .failed),
+                Self.report("```swift\nprint(2)\n```\n", path: "Articles/B.md", status: .failed),
+            ]))
+        let rerun = CheckReport(articles: [
+            Self.report("```swift\nprint(1)\n```\n", path: "Articles/A.md", status: .passed)
+        ])
+        let written = Baseline(failuresOf: rerun, keeping: previous)
+        #expect(written.failures.map(\.identity.article) == ["Articles/B.md"])
+        #expect(written.failures.map(\.firstLine) == ["print(2)"])
+        let decoded = try? JSONDecoder().decode(Baseline.self, from: written.encoded())
+        #expect(decoded == written)
+    }
+
+    @Test func anEntryOfAnArticleNotCheckedIsGoneOnlyInAFullRun() {
+        let deleted = Baseline(
+            failuresOf: CheckReport(articles: [
+                Self.report("```swift\nprint(1)\n```\n", path: "Articles/Deleted.md", status: .failed)
+            ]))
+        let report = CheckReport(articles: [
+            Self.report("```swift\nprint(2)\n```\n", path: "Articles/A.md", status: .passed)
+        ])
+        let full = ApplyBaseline.run(report, baseline: deleted, displayPath: "b.json")
+        #expect(full.generalDiagnostics.map(\.identifier) == [.baselinedSamplesNowPass])
+        #expect(full.generalDiagnostics.first?.message.contains("1 no longer exists") == true)
+        let partial = ApplyBaseline.run(report, baseline: deleted, displayPath: "b.json", isPartialRun: true)
+        #expect(partial.generalDiagnostics == [])
+    }
+
+    @Test func writeBaselineTakesAnOptionalFile() throws {
+        let bare = try Options(arguments: ["--write-baseline", "--filter", "X"])
+        #expect(bare.isWritingBaseline && bare.isCheckOnly && bare.writeBaselineFile == nil)
+        #expect(bare.filter == "X")
+        #expect(try Options(arguments: ["--write-baseline", "known.json"]).writeBaselineFile == "known.json")
+        #expect(try Options(arguments: ["--write-baseline=known.json"]).writeBaselineFile == "known.json")
+        let ignoring = try Options(arguments: ["--baseline", "b.json", "--no-baseline"])
+        #expect(ignoring.baselineFile == "b.json" && !ignoring.usesBaseline)
+        #expect(Options.usage.contains("--write-baseline [FILE]"))
+    }
+
+    @Test func aBaselineToleratesOldFailuresFailsNewOnesAndNamesTheFixedOnes() async throws {
+        let package = try Fixture.copy()
+        let articles = ["--package", package, "--articles", "\(package)/Baseline"]
+        let written = try await DocBuildCommand.check(Options(arguments: ["--write-baseline"] + articles))
+        let file = "\(package)/\(Baseline.defaultFileName)"
+        let baseline = try #require(try Baseline.read(file, displayPath: file))
+        #expect(baseline.failures.count == 4)
+        #expect(written.hasPassed && written.baselinedCount == 4)
+        #expect(written.summary == "2 passed, 0 failed, 0 skipped, 4 failing in the baseline")
+        let warnings = try #require(written.article("Known")).diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.map(\.identifier) == Array(repeating: .printsMismatch, count: 4))
+
+        let again = try await DocBuildCommand.check(Options(arguments: ["--check"] + articles))
+        #expect(again.hasPassed && again.baselinedCount == 4)
+        let strict = try await DocBuildCommand.check(
+            Options(arguments: ["--check", "--no-baseline"] + articles))
+        #expect(!strict.hasPassed && strict.failedCount == 4)
+
+        // Prose above every sample, the answer fixed, one of the twins removed, a new failure.
+        let known = "\(package)/Baseline/Known.md"
+        var text = try String(contentsOfFile: known, encoding: .utf8)
+        text = text.replacingOccurrences(of: "let answer = 41", with: "let answer = 42")
+        text =
+            "<!-- A new first paragraph. -->\n\n"
+            + text.dropLast("```swift\nprint(\"same\")  // Prints \"different\"\n```\n".count)
+        text += "```swift\nprint(\"new\")  // Prints \"old\"\n```\n"
+        try text.write(toFile: known, atomically: true, encoding: .utf8)
+        let edited = try await DocBuildCommand.check(Options(arguments: ["--check"] + articles))
+        #expect(!edited.hasPassed && edited.failedCount == 1 && edited.baselinedCount == 2)
+        let errors = edited.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.identifier) == [.printsMismatch])
+        #expect(errors.map(\.location) == ["Baseline/Known.md:30:15"])
+        let notes = edited.diagnostics.filter { $0.identifier == .baselinedSamplesNowPass }
+        #expect(notes.count == 1 && notes.first?.severity == .note)
+        let states = notes.first?.explanation?.split(separator: "\n").map { $0.contains("(passes)") }
+        #expect(states?.sorted { !$0 && $1 } == [false, true])
+    }
+}

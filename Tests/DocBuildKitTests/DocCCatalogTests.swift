@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+/// `--articles Sources/Greeter/Greeter.docc`: a DocC catalog read as it is
+/// (`Fixtures/Greeter/Sources/Greeter/Greeter.docc`, and `BrokenCatalog/Greeter.docc`).
+@Suite struct DocCCatalogTests {
+    @Test func directivesArePassedOverButCodeIsNot() {
+        let text = """
+            # ``Deque``
+            @Metadata {
+                @DisplayName("A { brace")
+            }
+            }
+            Text.
+            @TechnologyRoot
+            ```swift
+            @MainActor func f() {}
+            ```
+            @Comment { one line }
+            End.
+            """
+        let passed = DocCCatalog.passingOverDirectives(text).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        #expect(passed.count == 12)
+        #expect(
+            passed.map { $0.isEmpty } == [
+                false, true, true, true, true, false, true, false, false, false, true, false,
+            ])
+    }
+
+    @Test func symbolLinksAreFoundWithTheirColumnsAndResolvedAsDocCDoes() {
+        let text =
+            "See ``Deque`` and `plain` and ```triple``` and ``Deque/append(_:)``.\n```swift\n``NotALink``\n```\n"
+        let links = SymbolLink.links(in: text)
+        #expect(links.map(\.path) == ["Deque", "Deque/append(_:)"])
+        #expect(links.map(\.column) == [5, 48])
+        let index = SymbolIndex(
+            modules: ["Collections", "Other"],
+            paths: ["Collections/Deque", "Collections/Deque/append(_:)", "Other/Thing"])
+        #expect(index.resolves("Deque", from: "Collections"))
+        #expect(index.resolves("Deque/append(_:)-swift.method", from: "Collections"))
+        #expect(index.resolves("Collections/Deque/append(_:)", from: "Collections"))
+        #expect(index.resolves("/Collections/Deque", from: "Collections"))
+        #expect(index.resolves("Thing", from: "Collections"))
+        #expect(index.resolves("Other", from: "Collections"))
+        #expect(!index.resolves("Deque/append", from: "Collections"))
+        #expect(!index.resolves("/Deque", from: "Collections"))
+    }
+
+    @Test func imagesAreFoundByNameAndDocLinksByTheirLastComponent() throws {
+        let folder = try TemporaryDirectory.holding(
+            [
+                "X.docc/Resources/diagram@2x.png": "", "X.docc/Resources/diagram.png": "",
+                "X.docc/Deep/chart~dark.svg": "", "X.docc/diagram.md": "",
+            ], prefix: "docc-images")
+        defer { folder.remove() }
+        func image(_ name: String) -> String? {
+            DocCCatalog.image(named: name, inCatalog: "X.docc", packageDirectory: folder.path)
+        }
+        #expect(image("diagram") == "X.docc/Resources/diagram.png")
+        #expect(image("diagram.png") == "X.docc/Resources/diagram.png")
+        #expect(image("chart") == "X.docc/Deep/chart~dark.svg")
+        #expect(image("diagram.jpg") == nil)
+        #expect(DocCCatalog.articleName(inDocLink: "doc:GettingStarted#Overview") == "GettingStarted")
+        #expect(DocCCatalog.articleName(inDocLink: "doc:Greeter/GettingStarted") == "GettingStarted")
+        #expect(
+            DocCCatalog.articleName(inDocLink: "doc://org.example.Greeter/documentation/Greeter/Intro")
+                == "Intro")
+    }
+
+    @Test func theLandingArticleComesFirstThenTheOthersByName() {
+        let documents = [
+            ("Zeta", "# Zeta"), ("Ext", "# ``X/run()``"), ("Land", "# ``X``"), ("Alpha", "# Alpha"),
+        ]
+        .map { CMarkParser.parse($0.1 + "\n", path: "Sources/X/X.docc/\($0.0).md") }
+        let summary = DocCCatalog.summary(of: documents, articlesDirectory: "Sources/X/X.docc")
+        #expect(
+            summary == "# Summary\n\n- [X](<Land.md>)\n- [Alpha](<Alpha.md>)\n- [X/run()](<Ext.md>)\n"
+                + "- [Zeta](<Zeta.md>)\n")
+    }
+
+    /// A check and a site of the catalog, in a copy of the fixture package.
+    static func site(catalog: String) async throws -> (
+        report: CheckReport, site: [Diagnostic], output: String
+    ) {
+        let package = try Fixture.copy()
+        var options = Options()
+        options.packageDirectory = package
+        options.articlesDirectory = "\(package)/\(catalog)"
+        options.outputDirectory = "\(package)/site/public"
+        let workspace = try Workspace(options: options)
+        let report = try await DocBuildCommand.check(workspace)
+        let site = try await DocBuildCommand.site(after: report, in: workspace)
+        return (report, site, options.outputDirectory!)
+    }
+
+    @Test func aCatalogBecomesASiteWithItsLinksImagesAndSymbolsResolved() async throws {
+        let (report, site, output) = try await Self.site(catalog: "Sources/Greeter/Greeter.docc")
+        #expect(report.diagnostics.filter { $0.severity != .note } == [])
+        #expect(site == [])
+        #expect(report.summary == "3 passed, 0 failed, 0 skipped")
+        let order = try String(contentsOfFile: "\(output)/index.html", encoding: .utf8)
+        let landing = try #require(order.range(of: "href=\"Greeter.html\""))
+        let prose = try #require(order.range(of: "href=\"Concepts.html\""))
+        let article = try #require(order.range(of: "href=\"GettingStarted.html\""))
+        #expect(landing.lowerBound < prose.lowerBound && prose.lowerBound < article.lowerBound)
+        let page = try String(contentsOfFile: "\(output)/GettingStarted.html", encoding: .utf8)
+        #expect(page.contains("Back to <a href=\"Greeter.html\"><code>Greeter</code></a>"))
+        #expect(page.contains("<a href=\"Greeter.html#overview\">its overview</a>"))
+        #expect(page.contains("then call <code>greet(_:)</code> or <code>init(greeting:)</code>."))
+        #expect(!page.contains("@Metadata") && !page.contains("@Comment") && !page.contains("NoSuchSymbol"))
+        #expect(page.contains("<span class=\"a\">@MainActor</span>"))
+        let image = "assets/Sources/Greeter/Greeter.docc/Resources/diagram.png"
+        #expect(page.contains("<img src=\"\(image)\""))
+        #expect(FileManager.default.fileExists(atPath: "\(output)/\(image)"))
+        let landingPage = try String(contentsOfFile: "\(output)/Greeter.html", encoding: .utf8)
+        #expect(landingPage.contains("<a href=\"GettingStarted.html\">Getting started</a>"))
+    }
+
+    @Test func aBrokenDocLinkAndABrokenSymbolLinkFailAtTheirLines() async throws {
+        let (report, site, _) = try await Self.site(catalog: "BrokenCatalog/Greeter.docc")
+        #expect(report.hasPassed)
+        #expect(site.map(\.identifier) == [.brokenLink, .brokenSymbolLink])
+        #expect(
+            site.map(\.location) == [
+                "BrokenCatalog/Greeter.docc/Broken.md:3:24", "BrokenCatalog/Greeter.docc/Broken.md:5:8",
+            ])
+        #expect(site.allSatisfy { $0.severity == .error })
+    }
+}
