@@ -31,14 +31,41 @@ enum Fixture {
         return (try await DocBuildCommand.check(options, progress: progress), package)
     }
 
+    typealias SharedRun = Task<(CheckReport, String), any Error>
+
     /// `Articles/`: every fence kind, all passing.
-    static let passing = Task { try await check(articles: "Articles") }
+    static var passing: SharedRun {
+        sharedRun("passing") { try await check(articles: "Articles") }
+    }
     /// `Failures/`: one article per kind of failure.
-    static let failures = Task {
-        try await check(articles: "Failures", timeout: .seconds(3), progress: failuresProgress.append)
+    static var failures: SharedRun {
+        sharedRun("failures") {
+            try await check(articles: "Failures", timeout: .seconds(3), progress: failuresProgress.append)
+        }
     }
     /// The progress lines of ``failures``.
     static let failuresProgress = ProgressLines()
+
+    /// The shared runs, each started on first use and kept until the process exits, when they are
+    /// released: before LeakSanitizer's check, which runs in the first `atexit` handler registered
+    /// and so last. A report still alive then holds ``MarkdownBlock``s, whose boxes LeakSanitizer
+    /// reports as leaked, because an enum refers to them through pointers carrying the case in
+    /// spare bits, which it does not recognise (Tests/SanitizerFixtures/LiveEnumAtExit.swift).
+    private static let sharedRuns = Mutex<[String: SharedRun]>([:])
+
+    private static func sharedRun(
+        _ name: String, _ operation: @escaping @Sendable () async throws -> (CheckReport, String)
+    ) -> SharedRun {
+        sharedRuns.withLock { runs in
+            if let run = runs[name] { return run }
+            if runs.isEmpty {
+                atexit { Fixture.sharedRuns.withLock { $0.removeAll() } }
+            }
+            let run = SharedRun(operation: operation)
+            runs[name] = run
+            return run
+        }
+    }
 }
 
 /// Progress lines, collected from any thread.

@@ -1,20 +1,26 @@
 /// Decodes the body of a one-line Swift string literal, as written in `// Prints "…"`.
 ///
 /// Supports the escapes of The Swift Programming Language: `\0 \\ \t \n \r \" \'` and `\u{…}`.
+///
+/// The literal is read scalar by scalar, as the compiler reads it, not `Character` by `Character`:
+/// a combining mark after `\t` or after the closing quote joins them into one `Character`, which
+/// would make a valid escape look invalid and hide the end of the literal.
 enum SwiftStringLiteral {
     /// Reads a literal at the start of `text` (which must begin with `"`).
     ///
     /// - Returns: the decoded value and the text after the closing quote, or `nil` with a reason.
     static func decode(_ text: Substring) -> Result<(value: String, rest: Substring), LiteralError> {
-        guard text.first == "\"" else { return .failure(LiteralError("expected a string literal")) }
-        var characters = text.dropFirst()
-        var value = ""
-        while let character = characters.popFirst() {
-            switch character {
+        guard text.unicodeScalars.first == "\"" else {
+            return .failure(LiteralError("expected a string literal"))
+        }
+        var scalars = text.unicodeScalars.dropFirst()
+        var value = String.UnicodeScalarView()
+        while let scalar = scalars.popFirst() {
+            switch scalar {
             case "\"":
-                return .success((value, characters))
+                return .success((String(value), Substring(scalars)))
             case "\\":
-                guard let escape = characters.popFirst() else { break }
+                guard let escape = scalars.popFirst() else { break }
                 switch escape {
                 case "0": value.append("\0")
                 case "\\": value.append("\\")
@@ -24,22 +30,22 @@ enum SwiftStringLiteral {
                 case "\"": value.append("\"")
                 case "'": value.append("'")
                 case "u":
-                    guard characters.first == "{", let close = characters.firstIndex(of: "}") else {
+                    guard scalars.first == "{", let close = scalars.firstIndex(of: "}") else {
                         return .failure(LiteralError(#"a \u escape must be written \u{XXXX}"#))
                     }
-                    let digits = characters[characters.index(after: characters.startIndex)..<close]
-                    guard let scalarValue = UInt32(digits, radix: 16), digits.count <= 8,
-                        let scalar = Unicode.Scalar(scalarValue)
+                    let digits = String(Substring(scalars[scalars.index(after: scalars.startIndex)..<close]))
+                    guard let scalarValue = UInt32(digits, radix: 16), digits.unicodeScalars.count <= 8,
+                        let decoded = Unicode.Scalar(scalarValue)
                     else {
                         return .failure(LiteralError(#"invalid unicode scalar \u{\#(digits)}"#))
                     }
-                    value.unicodeScalars.append(scalar)
-                    characters = characters[characters.index(after: close)...]
+                    value.append(decoded)
+                    scalars = scalars[scalars.index(after: close)...]
                 default:
                     return .failure(LiteralError("invalid escape sequence \\\(escape)"))
                 }
             default:
-                value.append(character)
+                value.append(scalar)
             }
         }
         return .failure(LiteralError("unterminated string literal"))

@@ -52,9 +52,14 @@ extension SwiftLexer {
     }
 
     /// The end of an escape whose character is at `offset`: `\n`, `\u{…}`, or a line continuation.
+    ///
+    /// An invalid escape such as `\é` ends after the whole character, not its first byte: a span
+    /// closed inside a multi-byte character would turn both halves into U+FFFD on the page.
     private func escapeEnd(after offset: Int) -> Int {
         guard byte(at: offset) == UInt8(ascii: "u"), byte(at: offset + 1) == UInt8(ascii: "{") else {
-            return min(offset + 1, bytes.count)
+            var end = min(offset + 1, bytes.count)
+            while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }  // continuation bytes
+            return end
         }
         var end = offset + 2
         while end < bytes.count && bytes[end] != UInt8(ascii: "}") && bytes[end] != UInt8(ascii: "\n") {
