@@ -20,7 +20,9 @@ struct Pattern {
     var targets: [Target] {
         var targets: [Target] = [
             .target(name: module, dependencies: ["QuartetSupport"]),
-            .testTarget(name: "\(module)Tests", dependencies: [.byName(name: module), "QuartetSupport"]),
+            .testTarget(
+                name: "\(module)Tests",
+                dependencies: [.byName(name: module), "QuartetSupport", "LoadTestSupport"]),
         ]
         for example in examples {
             let folder = "Examples/\(module)/\(example)"
@@ -172,6 +174,8 @@ let compareProducts: [Product] =
 let support: [Target] = [
     .target(name: "QuartetSupport"),
     .testTarget(name: "QuartetSupportTests", dependencies: ["QuartetSupport"]),
+    // What the modules' load tests share; test-only, never a product.
+    .target(name: "LoadTestSupport", dependencies: ["QuartetSupport"], path: "Tests/LoadTestSupport"),
     // Checks what can be checked of the SwiftUI layer off Apple platforms: guards and syntax.
     .testTarget(name: "SwiftUILayerTests"),
 ]

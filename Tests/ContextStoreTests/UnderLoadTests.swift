@@ -1,4 +1,5 @@
 import Foundation
+import LoadTestSupport
 import QuartetSupport
 import Testing
 
@@ -103,7 +104,7 @@ struct UnderLoadTests {
                     }
                     for index in batch..<batch + Load.batchSize {
                         await store.update { $0.record(sender: sender, index: index) }
-                        load.storeUpdated()
+                        load.updated()
                     }
                     await MainActor.run { _ = viewModel.send(.batchSent(sender: sender)) }
                 }
@@ -193,41 +194,4 @@ final class TallyViewModel: ContextViewModel<
             }
         }
     }
-}
-
-/// How many sender tasks started and are still running, and how many store updates they made,
-/// from any isolation.
-final class SenderLoad: Sendable {
-    private let counts = Lock((started: 0, inFlight: 0, updates: 0))
-    func senderStarted() {
-        counts.withLock {
-            $0.started += 1
-            $0.inFlight += 1
-        }
-    }
-    func senderFinished() { counts.withLock { $0.inFlight -= 1 } }
-    func storeUpdated() { counts.withLock { $0.updates += 1 } }
-    var startedCount: Int { counts.withLock { $0.started } }
-    var inFlightCount: Int { counts.withLock { $0.inFlight } }
-    var updateCount: Int { counts.withLock { $0.updates } }
-}
-
-/// Keeps the calling thread (the main actor, here) busy, as a long layout pass would, until
-/// `condition` holds and at least `minimum` has passed: nothing else can run on it meanwhile.
-func keepBusy(until condition: () -> Bool, atLeast minimum: Duration) {
-    let start = ContinuousClock.now
-    let limit = start.advanced(by: .seconds(5))
-    while ContinuousClock.now < limit && (!condition() || ContinuousClock.now - start < minimum) {}
-}
-
-/// Whether `condition` holds within `timeout`: Swift gives no notice when an object is freed, a
-/// task ends or another isolation takes a value, so this checks again each time other tasks have
-/// had a turn, as the ReducerPipeline load test's `isReleased` does.
-@MainActor
-func holds(within timeout: Duration = .seconds(5), _ condition: () async -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while await !condition() && ContinuousClock.now < deadline {
-        await yieldToOtherTasks()
-    }
-    return await condition()
 }

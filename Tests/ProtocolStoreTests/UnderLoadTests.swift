@@ -1,4 +1,5 @@
 import Foundation
+import LoadTestSupport
 import Observation
 import ProtocolStore
 import QuartetSupport
@@ -221,38 +222,4 @@ final class TaskCount: Sendable {
     func started() { running.withLock { $0 += 1 } }
     func ended() { running.withLock { $0 -= 1 } }
     var runningCount: Int { running.withLock { $0 } }
-}
-
-/// How many sender tasks started and how many are still running, from any isolation.
-final class SenderLoad: Sendable {
-    private let counts = Lock((started: 0, inFlight: 0))
-    func senderStarted() {
-        counts.withLock {
-            $0.started += 1
-            $0.inFlight += 1
-        }
-    }
-    func senderFinished() { counts.withLock { $0.inFlight -= 1 } }
-    var startedCount: Int { counts.withLock { $0.started } }
-    var inFlightCount: Int { counts.withLock { $0.inFlight } }
-}
-
-/// Keeps the calling thread (the main actor, here) busy, as a long layout pass would, until
-/// `condition` holds and at least `minimum` has passed: nothing else can run on it meanwhile.
-func keepBusy(until condition: () -> Bool, atLeast minimum: Duration) {
-    let start = ContinuousClock.now
-    let limit = start.advanced(by: .seconds(5))
-    while ContinuousClock.now < limit && (!condition() || ContinuousClock.now - start < minimum) {}
-}
-
-/// Whether `condition` holds within `timeout`: Swift gives no notice when an object is freed or a
-/// task ends, so this checks again each time other tasks have had a turn, as the
-/// ReducerPipeline load test's `isReleased` does.
-@MainActor
-func holds(within timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while !condition() && ContinuousClock.now < deadline {
-        await yieldToOtherTasks()
-    }
-    return condition()
 }

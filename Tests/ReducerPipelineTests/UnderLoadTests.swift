@@ -1,4 +1,5 @@
 import Foundation
+import LoadTestSupport
 import Observation
 import QuartetSupport
 import Testing
@@ -49,7 +50,7 @@ struct UnderLoadTests {
         PipelineRegistry.sweep()
         #expect(releasedModel == nil)
         #expect(
-            await isReleased { releasedStorage == nil },
+            await holds(within: .seconds(2)) { releasedStorage == nil },
             "the pipeline's storage (its tasks, its relay) was freed")
         #expect(load.inFlightCount == 0, "no sender task still runs")
     }
@@ -108,38 +109,4 @@ final class TaggedCounter: AsyncViewModel {
         state.total += 1
         return state
     }
-}
-
-/// How many sender tasks started and how many are still running, from any isolation.
-final class SenderLoad: Sendable {
-    private let counts = Lock((started: 0, inFlight: 0))
-    func senderStarted() {
-        counts.withLock {
-            $0.started += 1
-            $0.inFlight += 1
-        }
-    }
-    func senderFinished() { counts.withLock { $0.inFlight -= 1 } }
-    var startedCount: Int { counts.withLock { $0.started } }
-    var inFlightCount: Int { counts.withLock { $0.inFlight } }
-}
-
-/// Keeps the calling thread (the main actor, here) busy, as a long layout pass would, until
-/// `condition` holds and at least `minimum` has passed: nothing else can run on it meanwhile.
-func keepBusy(until condition: () -> Bool, atLeast minimum: Duration) {
-    let start = ContinuousClock.now
-    let limit = start.advanced(by: .seconds(5))
-    while ContinuousClock.now < limit && (!condition() || ContinuousClock.now - start < minimum) {}
-}
-
-/// Whether `isFreed` holds within `timeout`: Swift gives no notice when an object is freed, so
-/// this checks again each time other tasks have had a turn, as
-/// `ReadingListSession.objectsStillAlive` does.
-@MainActor
-func isReleased(timeout: Duration = .seconds(2), _ isFreed: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while !isFreed() && ContinuousClock.now < deadline {
-        await yieldToOtherTasks()
-    }
-    return isFreed()
 }
