@@ -6,8 +6,11 @@ import Testing
 /// A sample cannot hold docbuild up, fill its memory or leave processes behind: each fault of
 /// `Fixtures/Greeter/Faults` is bounded and reported at its block, by identifier.
 @Suite struct FaultContainmentTests {
-    /// One check of `Faults/`, shared by the tests below.
-    static let faults = Task { try await Fixture.check(articles: "Faults", timeout: .seconds(20)) }
+    /// One check of `Faults/`, shared by the tests below (and released at exit, see
+    /// ``Fixture/sharedRun(_:_:)``).
+    static var faults: Fixture.SharedRun {
+        Fixture.sharedRun("faults") { try await Fixture.check(articles: "Faults", timeout: .seconds(20)) }
+    }
 
     private func errors(in article: String) async throws -> [Diagnostic] {
         let report = try await Self.faults.value.0

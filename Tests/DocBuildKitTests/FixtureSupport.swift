@@ -53,7 +53,8 @@ enum Fixture {
     /// spare bits, which it does not recognise (Tests/SanitizerFixtures/LiveEnumAtExit.swift).
     private static let sharedRuns = Mutex<[String: SharedRun]>([:])
 
-    private static func sharedRun(
+    /// The run `name`, started by `operation` on first use; see ``sharedRuns``.
+    static func sharedRun(
         _ name: String, _ operation: @escaping @Sendable () async throws -> (CheckReport, String)
     ) -> SharedRun {
         sharedRuns.withLock { runs in
