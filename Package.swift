@@ -196,7 +196,8 @@ let docbuild: [Target] = [
         name: "DocBuildKit", dependencies: ["Ccmark", "QuartetSupport"], exclude: ["README.md"],
         resources: [.copy("Site/Theme/Default")]),
     .executableTarget(name: "docbuild", dependencies: ["DocBuildKit"]),
-    .testTarget(name: "DocBuildKitTests", dependencies: ["DocBuildKit"], exclude: ["Fixtures"]),
+    .testTarget(
+        name: "DocBuildKitTests", dependencies: ["DocBuildKit", "QuartetSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "DocBuildEndToEndTests", dependencies: ["docbuild"], exclude: ["Fixtures"]),
     .executableTarget(
         name: "DocBuildBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/DocBuildBenchmark"),

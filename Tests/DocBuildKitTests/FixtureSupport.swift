@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import QuartetSupport
 
 @testable import DocBuildKit
 
@@ -51,7 +51,7 @@ enum Fixture {
     /// and so last. A report still alive then holds ``MarkdownBlock``s, whose boxes LeakSanitizer
     /// reports as leaked, because an enum refers to them through pointers carrying the case in
     /// spare bits, which it does not recognise (Tests/SanitizerFixtures/LiveEnumAtExit.swift).
-    private static let sharedRuns = Mutex<[String: SharedRun]>([:])
+    private static let sharedRuns = Lock<[String: SharedRun]>([:])
 
     /// The run `name`, started by `operation` on first use; see ``sharedRuns``.
     static func sharedRun(
@@ -71,7 +71,7 @@ enum Fixture {
 
 /// Progress lines, collected from any thread.
 final class ProgressLines: Sendable {
-    private let lines = Mutex<[String]>([])
+    private let lines = Lock<[String]>([])
 
     @Sendable func append(_ line: String) { lines.withLock { $0.append(line) } }
     var all: [String] { lines.withLock { $0 } }

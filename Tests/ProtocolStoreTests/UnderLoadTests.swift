@@ -58,7 +58,7 @@ struct UnderLoadTests {
         #expect(zip(rendered, rendered.dropFirst()).allSatisfy { $0 < $1 }, "no render went back")
         #expect(viewModel!.followGaps == 0, "the follower saw every change, in order")
 
-        // "The bag is `Sendable`: its list is behind a `Mutex`, so tasks may be inserted from any
+        // "The bag is `Sendable`: its list is behind a `Lock`, so tasks may be inserted from any
         // isolation."
         #expect(viewModel!.saves.count == Load.total, "no task inserted by a sender was lost")
         #expect(saved.counts == Array(repeating: Load.updatesPerSender, count: Load.senders), "each ran")
