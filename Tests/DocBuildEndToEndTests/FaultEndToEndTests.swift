@@ -172,6 +172,15 @@ import Testing
         .write(to: URL(fileURLWithPath: "\(package)/Articles/SUMMARY.md"))
         let arguments = ["--check", "--package", package, "--filter"]
         let kinds = try Started(arguments + ["Kinds"])
+        // The second starts once the first holds the lock (its pid is in the lock file), so that
+        // it must wait, however fast the first gets there.
+        let lockFile = "\(package)/.build/docbuild/lock"
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+        while ContinuousClock.now < deadline,
+            (try? String(contentsOfFile: lockFile, encoding: .utf8))?.contains("\(kinds.pid)") != true
+        {
+            usleep(10_000)
+        }
         let programs = try Started(arguments + ["Programs"])
         let endings = [kinds.wait(), programs.wait()]
         for ending in endings {
