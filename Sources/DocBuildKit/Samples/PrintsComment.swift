@@ -8,12 +8,26 @@
 /// With or without the closing period of the book's sentence style, the check is the same.
 enum PrintsComment {
     static let marker = "// Prints"
+    private static let markerBytes = Array(marker.utf8)
+
+    /// Whether `text` holds ``marker``, compared byte for byte.
+    private static func containsMarker(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= markerBytes.count else { return false }
+            return (0...(bytes.count - markerBytes.count)).contains { start in
+                bytes[start] == UInt8(ascii: "/")
+                    && markerBytes.indices.allSatisfy { bytes[start + $0] == markerBytes[$0] }
+            }
+        }
+    }
 
     /// The expectation on `line`, `nil` when the line has no `// Prints` comment.
     ///
     /// - Parameter column: The column of the fence, added to the comment's offset in the line.
     static func expectation(in line: SampleLine, column: Int) -> Result<OutputExpectation, PrintsError>? {
-        guard let range = line.text.range(of: marker) else { return nil }
+        // Most lines have no comment: ruled out on the bytes, without a search through Characters.
+        guard containsMarker(line.text), let range = line.text.range(of: marker) else { return nil }
         let offset = line.text.distance(from: line.text.startIndex, to: range.lowerBound)
         let commentColumn = column + offset + (line.isHidden ? 2 : 0)
         let rest = line.text[range.upperBound...]

@@ -1,13 +1,13 @@
 import Foundation
 
 /// An article read from disk and parsed, with its samples.
-struct LoadedArticle: Sendable {
+package struct LoadedArticle: Sendable {
     /// As shown in diagnostics: relative to the package when inside it.
     var path: String
     /// The text, or `nil` when the file could not be read as UTF-8.
     var text: String?
-    var document: MarkdownDocument
-    var extraction: SampleExtraction
+    package var document: MarkdownDocument
+    package var extraction: SampleExtraction
     /// Problems with the file itself (unreadable, not UTF-8, no samples).
     var fileDiagnostics: [Diagnostic]
 }
@@ -25,17 +25,32 @@ enum LoadArticles {
         if let shard = workspace.options.shard {
             files = shard.select(files)
         }
-        return files.map(loader.load)
+        return loader.load(files)
     }
 }
 
 /// Finds `*.md` under the articles directory (all but `SUMMARY.md`), reads and parses them, and
 /// extracts their samples.
-struct ArticleLoader: Sendable {
+package struct ArticleLoader: Sendable {
     var packageDirectory: String
     var articlesDirectory: String
     /// How samples become programs in an article that does not say (see ``mode(of:)``).
     var mode = Configuration.SampleMode.notebook
+
+    package init(packageDirectory: String, articlesDirectory: String) {
+        self.packageDirectory = packageDirectory
+        self.articlesDirectory = articlesDirectory
+    }
+
+    init(packageDirectory: String, articlesDirectory: String, mode: Configuration.SampleMode) {
+        self.init(packageDirectory: packageDirectory, articlesDirectory: articlesDirectory)
+        self.mode = mode
+    }
+
+    /// Reads, parses and extracts `files`, on every core (cmark's parser keeps no global state).
+    package func load(_ files: [String]) -> [LoadedArticle] {
+        parallelMap(files) { load($0) }
+    }
 
     /// The article files, sorted, as absolute paths.
     ///

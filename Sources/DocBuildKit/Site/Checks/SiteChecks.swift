@@ -19,10 +19,9 @@ package struct SiteChecks: Sendable {
     /// Runs every check on `content`.
     init(content: SiteContent) {
         summary = SiteSummary(document: content.summary)
+        let documents = content.documents + content.reports.map(\.document)
         let outlines = Dictionary(
-            (content.documents + content.reports.map(\.document)).map {
-                ($0.path, PageOutline(document: $0))
-            },
+            zip(documents.map(\.path), parallelMap(documents) { PageOutline(document: $0) }),
             uniquingKeysWith: { first, _ in first })
         let resolver = SiteLinkResolver(
             packageDirectory: content.packageDirectory, articlesDirectory: content.articlesDirectory,
@@ -30,12 +29,23 @@ package struct SiteChecks: Sendable {
             exampleAnchors: Dictionary(
                 content.examples.map { ($0.directory, $0.anchor) }, uniquingKeysWith: { a, _ in a })
         )
-        for report in content.reports {
-            checkReferences(
+        // Each article's links are checked on their own, on every core, then gathered.
+        let empty = self
+        let perArticle = parallelMap(content.reports) { report in
+            var checks = empty
+            checks.checkReferences(
                 in: report.document, resolver: resolver, packageDirectory: content.packageDirectory)
             for result in report.results {
-                if let include = result.sample.include { sourceFiles.insert(include.path) }
+                if let include = result.sample.include { checks.sourceFiles.insert(include.path) }
             }
+            return checks
+        }
+        for checks in perArticle {
+            diagnostics += checks.diagnostics
+            links.merge(checks.links) { first, _ in first }
+            images.merge(checks.images) { first, _ in first }
+            sourceFiles.formUnion(checks.sourceFiles)
+            sourceDirectories.formUnion(checks.sourceDirectories)
         }
         checkSummary(content)
         diagnostics.sort()

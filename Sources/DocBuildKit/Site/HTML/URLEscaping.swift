@@ -2,13 +2,15 @@
 /// in a URL are percent-encoded, `&` and `'` become entities, `%` escapes already present stay.
 enum URLEscaping {
     static func href(_ url: String) -> String {
+        // Most URLs need nothing escaped: a site's relative links are written once per page.
+        if !url.utf8.contains(where: needsEscaping) { return url }
         var output = ""
         output.reserveCapacity(url.utf8.count)
         for byte in url.utf8 {
             switch byte {
             case UInt8(ascii: "&"): output += "&amp;"
             case UInt8(ascii: "'"): output += "&#39;"
-            case 0x21...0x7E where !unsafeCharacters.contains(byte):
+            case _ where !needsEscaping(byte):
                 output.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 output += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
@@ -17,7 +19,17 @@ enum URLEscaping {
         return output
     }
 
-    private static let unsafeCharacters: Set<UInt8> = Set("\"<>\\^`{|}".utf8)
+    /// True for a byte that ``href(_:)`` replaces: one outside printable ASCII, a quote, an angle
+    /// bracket, a backslash, a caret, a backtick, a brace or a bar, and `&` and `'`.
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "^"),
+            UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"), UInt8(ascii: "&"),
+            UInt8(ascii: "'"):
+            true
+        default: !(0x21...0x7E).contains(byte)
+        }
+    }
 }
 
 extension String {

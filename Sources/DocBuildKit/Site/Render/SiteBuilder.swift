@@ -40,7 +40,7 @@ package struct SiteBuilder: Sendable {
     }
 
     /// An article ready to render: its report, outline, title and place in the site.
-    struct Page {
+    struct Page: Sendable {
         var report: ArticleReport
         var outline: PageOutline
         var title: String
@@ -55,8 +55,9 @@ package struct SiteBuilder: Sendable {
         let order = readingOrder(pages)
         var searchDocuments: [SearchDocument] = []
 
-        for page in pages {
-            let (html, sections) = renderArticle(page, checks: checks, order: order)
+        // Pages are independent of each other; the render is most of a build's time.
+        let rendered = parallelMap(pages) { page in renderArticle(page, checks: checks, order: order) }
+        for (page, (html, sections)) in zip(pages, rendered) {
             files.add(page.sitePath, text: html)
             searchDocuments += sections
         }

@@ -29,31 +29,26 @@ enum SearchIndex {
         var pages: [(String, String)] = []
         var pageIndices: [String: Int] = [:]
         var postings: [String: [Int]] = [:]
-        var sections: [String] = []
-        for (sectionIndex, document) in documents.enumerated() {
-            let pageIndex: Int
+        var sectionIndices: [Int] = []
+        for document in documents {
             if let known = pageIndices[document.pagePath] {
-                pageIndex = known
+                sectionIndices.append(known)
             } else {
-                pageIndex = pages.count
-                pageIndices[document.pagePath] = pageIndex
+                sectionIndices.append(pages.count)
+                pageIndices[document.pagePath] = pages.count
                 pages.append((document.pageTitle, document.pagePath))
             }
-            sections.append(
-                "[\(pageIndex),\(json(document.anchor ?? "")),\(json(document.heading ?? "")),"
-                    + "\(json(snippet(of: document.text)))]")
-            var words = Set<String>()
-            let heading = document.heading ?? ""
-            for text in [document.pageTitle, heading, document.text] {
-                words.formUnion(self.words(in: text))
-            }
-            for identifier in document.identifiers {
-                words.formUnion(identifierWords(identifier))
-            }
-            for word in words {
+        }
+        // Each section's words and entry are independent of the others: found on every core.
+        let indexed = parallelMap(Array(zip(documents, sectionIndices))) { document, pageIndex in
+            (words: indexedWords(of: document), entry: entry(for: document, pageIndex: pageIndex))
+        }
+        for (sectionIndex, section) in indexed.enumerated() {
+            for word in section.words {
                 postings[word, default: []].append(sectionIndex)
             }
         }
+        let sections = indexed.map(\.entry)
         let terms = postings.keys.sorted().map { word in
             var previous = 0
             let gaps = postings[word]!.map { section -> String in
@@ -68,33 +63,52 @@ enum SearchIndex {
             + "});\n"
     }
 
+    /// Every word a search can find `document` by: its page's title, heading, text and identifiers.
+    private static func indexedWords(of document: SearchDocument) -> Set<String> {
+        var words = Set<String>()
+        for text in [document.pageTitle, document.heading ?? "", document.text] {
+            words.formUnion(self.words(in: text))
+        }
+        for identifier in document.identifiers {
+            words.formUnion(identifierWords(identifier))
+        }
+        return words
+    }
+
+    /// The section's entry in the index: its page, anchor, heading and snippet.
+    private static func entry(for document: SearchDocument, pageIndex: Int) -> String {
+        "[\(pageIndex),\(json(document.anchor ?? "")),\(json(document.heading ?? "")),"
+            + "\(json(snippet(of: document.text)))]"
+    }
+
     /// The lowercased words of `text` worth indexing.
     ///
-    /// Works on Unicode scalars rather than characters: word boundaries here are letters and
-    /// digits against the rest, which needs no grapheme breaking (the slow part of `Character`).
+    /// Works on Unicode scalars rather than characters, and collects each word's UTF-8 bytes: word
+    /// boundaries here are letters and digits against the rest, which needs no grapheme breaking
+    /// (the slow part of `Character`), and ASCII, most of any text, needs no Unicode properties.
     static func words(in text: String) -> [String] {
         var words: [String] = []
-        var current = String.UnicodeScalarView()
+        var current: [UInt8] = []
         var length = 0
         func finishWord() {
             if length >= 2 {
-                let word = String(current)
+                let word = String(decoding: current, as: UTF8.self)
                 if !stopWords.contains(word) { words.append(word) }
             }
-            current = String.UnicodeScalarView()
+            current.removeAll(keepingCapacity: true)
             length = 0
         }
         for scalar in text.unicodeScalars {
             let value = scalar.value
             switch value {
             case 0x61...0x7A, 0x30...0x39, 0x5F:
-                current.append(scalar)
+                current.append(UInt8(value))
                 length += 1
             case 0x41...0x5A:
-                current.append(Unicode.Scalar(value + 0x20)!)
+                current.append(UInt8(value + 0x20))
                 length += 1
             case 0x80...0x10FFFF where scalar.properties.isAlphabetic || scalar.properties.numericType != nil:
-                current.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                current.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
                 length += 1
             default:
                 finishWord()
