@@ -5,8 +5,8 @@ import Foundation
 /// Every sample is self-contained (so the naive way can compile it alone) and its names are unique
 /// in the whole corpus (so the floor can hold every sample in one program).
 struct Corpus {
-    var articles = 10
-    var samplesPerArticle = 10
+    var articles = 50
+    var samplesPerArticle = 20
 
     static let librarySource = """
         /// A running total, for the benchmark samples.

@@ -88,6 +88,84 @@ struct Measurements {
         }
     }
 
+    /// The compiler's floor for the programs docbuild builds: the library built once, then each
+    /// article's samples as one program compiled and linked by a single `swiftc` (the articles as many
+    /// at a time as there are cores) and run. Unlike ``floor(round:)`` it grows with the corpus as
+    /// docbuild's own work does: one program of every sample grows faster than its size (type-checking
+    /// one `main.swift` of a thousand samples costs several times fifty of twenty).
+    ///
+    /// - Returns: the whole floor, and what compiling, linking and running one article's program
+    ///   alone costs (the bound for a check after one sample is edited).
+    func articlesFloor(round: Int) async throws -> (all: Cost, oneArticle: Cost) {
+        let package = "\(workspace)/articles-floor\(round)/Corpus"
+        try corpus.writePackage(to: package)
+        try FileManager.default.removeItem(atPath: "\(package)/Articles")
+        let swift = try swiftPath()
+        let built = "\(package)/.build/\(SampleBuilder.configuration)"
+        func compile(_ article: Int) async throws {
+            let directory = "\(package)/programs/\(article)"
+            let source = (0..<corpus.samplesPerArticle).map {
+                corpus.plainSource(article: article, sample: $0)
+            }
+            try corpus.write("import CorpusKit\n" + source.joined(), to: "\(directory)/main.swift")
+            let objects = try FileManager.default.contentsOfDirectory(atPath: "\(built)/CorpusKit.build")
+                .filter { $0.hasSuffix(".o") }.map { "\(built)/CorpusKit.build/\($0)" }
+            try await expectSuccess(
+                swift + "c",
+                Self.floorFlags + ["-I", "\(built)/Modules", "main.swift"] + objects + ["-o", "program"],
+                in: directory)
+            try await expectSuccess("\(directory)/program", [], in: directory)
+        }
+        let all = try await Cost.measure {
+            try await expectSuccess(
+                swift, ["build", "--package-path", package] + SampleBuilder.buildFlags, in: package)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                var next = 0
+                for _ in 0..<min(ProcessInfo.processInfo.activeProcessorCount, corpus.articles) {
+                    let article = next
+                    group.addTask { try await compile(article) }
+                    next += 1
+                }
+                while try await group.next() != nil, next < corpus.articles {
+                    let article = next
+                    group.addTask { try await compile(article) }
+                    next += 1
+                }
+                try await group.waitForAll()
+            }
+        }
+        let oneArticle = try await Cost.measure { try await compile(0) }
+        return (all, oneArticle)
+    }
+
+    /// The flags docbuild builds programs with (``SampleBuilder/buildFlags``), as `swiftc` takes them.
+    static let floorFlags: [String] = {
+        var flags = ["-swift-version", "6", "-Onone", "-DDEBUG", "-gline-tables-only"]
+        #if os(Linux)
+            flags += ["-use-ld=lld"]
+        #endif
+        return flags
+    }()
+
+    /// `docbuild --check` after one sample of one article changed (the warm check's package): only
+    /// that article's program is built and run again.
+    func editedCheck(round: Int) async throws -> Cost {
+        let article = "\(checkPackage(round: round))/Articles/Article\(corpus.articles / 2).md"
+        var text = try String(contentsOfFile: article, encoding: .utf8)
+        let name = "A\(corpus.articles / 2)S0"
+        guard let call = text.range(of: "shelf\(name).stock(\"a\(corpus.articles / 2)\")") else {
+            throw EnvironmentError("the corpus's sample \(name) is not where the benchmark expects it")
+        }
+        // A second item on the shelf: the sample prints it, so its `// Prints` line changes too.
+        text.replaceSubrange(
+            call, with: "shelf\(name).stock(\"a\(corpus.articles / 2)\"); shelf\(name).stock(\"b\")")
+        text = text.replacingOccurrences(
+            of: " A\(corpus.articles / 2)\"", with: " A\(corpus.articles / 2),B\"", options: [],
+            range: text.range(of: "Sample 0:")!.upperBound..<text.range(of: "Sample 1:")!.lowerBound)
+        try corpus.write(text, to: article)
+        return try await timedCheck(round: round)
+    }
+
     /// The naive way: the library built once, then every sample compiled by `swiftc` as a program of
     /// its own, linked against the library, and run.
     func naive() async throws -> Cost {
