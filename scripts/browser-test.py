@@ -385,6 +385,50 @@ def main():
         check(page.evaluate("getComputedStyle(document.querySelector('article p a')).textDecorationLine"
                             ".includes('underline')"), "links in prose are underlined")
 
+        # Code at 1280 px: no article sample whose lines fit 100 columns scrolls sideways; the
+        # sidebar stays below the header even at the very end of a page.
+        page.viewport(1280, 900)
+        page.color_scheme("light")
+        article_pages = [path for path in sorted(site.glob("*.html"))
+                         if 'class="page-article"' in path.read_text(encoding="utf-8")]
+        fitting, scrolling, sidebar_under = 0, [], []
+        for article in article_pages:
+            page.navigate(article.as_uri())
+            blocks = page.evaluate(
+                "Array.from(document.querySelectorAll('article pre')).map(pre => ({"
+                " columns: Math.max(0, ...pre.innerText.split('\\n').map(l => l.length)),"
+                " scrolls: pre.scrollWidth > pre.clientWidth + 1}))")
+            for index, block in enumerate(blocks):
+                if block["columns"] <= 100:
+                    fitting += 1
+                    if block["scrolls"]:
+                        scrolling.append(f"{article.name} block {index + 1}")
+            page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+            time.sleep(0.05)
+            if page.evaluate("document.querySelector('.site-sidebar').getBoundingClientRect().top + 1 <"
+                             " document.querySelector('.site-header').getBoundingClientRect().bottom"):
+                sidebar_under.append(article.name)
+        check(fitting > 0 and not scrolling,
+              f"at 1280 px none of the {fitting} article code blocks of at most 100 columns scrolls sideways"
+              + (f" (these do: {', '.join(scrolling[:8])})" if scrolling else ""))
+        check(bool(article_pages) and not sidebar_under,
+              f"at the end of each of {len(article_pages)} articles the sidebar is still below the header"
+              + (f" (not on {', '.join(sidebar_under)})" if sidebar_under else ""))
+
+        # Below 1180 px the outline ("On this page") is above the article, folded, and opens.
+        page.viewport(1000, 900)
+        page.navigate((site / options.expect).as_uri())
+        outline = page.evaluate(
+            "(() => { const d = document.querySelector('.toc-details'); if (!d) return null;"
+            " const folded = !d.open; const shown = d.getClientRects().length > 0;"
+            " const above = d.getBoundingClientRect().top < document.querySelector('article h1').getBoundingClientRect().top;"
+            " d.querySelector('summary').click();"
+            " const link = d.querySelector('ol a');"
+            " return {folded, shown, above, opened: d.open && link.getClientRects().length > 0}; })()")
+        check(bool(outline) and all(outline.values()),
+              f"at 1000 px the page's outline is above the article, folded, and opens ({outline})")
+        page.screenshot(shots / "outline-1000.png")
+
         # Tab groups: choosing a tab chooses it in every group of the page, and is remembered.
         tabs_page = site / "Choosing.html"
         if tabs_page.is_file():

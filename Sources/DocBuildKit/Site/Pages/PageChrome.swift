@@ -26,12 +26,15 @@ enum PageChrome {
     static func tableOfContents(_ outline: PageOutline) -> String {
         let headings = outline.tableOfContents
         guard headings.count >= 2 else { return "" }
-        var html = "<div class=\"toc-title\">On this page</div>\n<ol>\n"
+        // A disclosure, so that where the outline sits above the article (narrower screens) it can
+        // fold away; open in the HTML, so that without JavaScript it is simply shown.
+        var html =
+            "<details class=\"toc-details\" open>\n<summary class=\"toc-title\">On this page</summary>\n<ol>\n"
         for heading in headings {
             html += "<li class=\"toc-h\(heading.level)\"><a href=\"#\(heading.slug)\">"
             html += HTMLEscaping.escape(heading.text) + "</a></li>\n"
         }
-        html += "</ol>\n"
+        html += "</ol>\n</details>\n"
         return html
     }
 

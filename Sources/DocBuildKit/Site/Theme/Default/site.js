@@ -81,6 +81,13 @@
     });
   });
 
+  // Where "On this page" sits above the article (the stylesheet's narrower layout), it starts
+  // folded, so the article comes first; the HTML has it open, for readers without this script.
+  var outline = document.querySelector(".toc-details");
+  if (outline && window.matchMedia("(max-width: 1599px)").matches) {
+    outline.open = false;
+  }
+
   // Highlight the heading being read in "On this page".
   var tocLinks = Array.prototype.slice.call(document.querySelectorAll(".site-toc a[href^='#']"));
   if (tocLinks.length && "IntersectionObserver" in window) {
