@@ -500,6 +500,16 @@ def main():
             check(off["lines"] > 0 and off["shown"] == 0 and off["toggles"] == 0,
                   f"{hidden_page.name}: with JavaScript off hidden lines stay hidden, with no toggle ({off})")
 
+        # Screenshots of the overview and the Examples page in light and dark, at 1280 px.
+        page.viewport(1280, 900)
+        for scheme in ("light", "dark"):
+            page.color_scheme(scheme)
+            page.navigate((site / "index.html").as_uri())
+            page.screenshot(shots / f"overview-{scheme}.png")
+            if (site / "examples.html").is_file():
+                page.navigate((site / "examples.html").as_uri())
+                page.screenshot(shots / f"examples-{scheme}.png")
+
         # With JavaScript off, everything but search still works; nothing half-working is shown.
         page.viewport(1280, 900)
         page.color_scheme("light")
