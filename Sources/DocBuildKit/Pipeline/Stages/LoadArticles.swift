@@ -36,6 +36,8 @@ struct ArticleLoader: Sendable {
     var articlesDirectory: String
     /// How samples become programs in an article that does not say (see ``mode(of:)``).
     var mode = Configuration.SampleMode.notebook
+    /// What `{{repository}}` in an article stands for: `docbuild.json`'s `repository`.
+    var repository: String?
 
     /// The article files, sorted, as absolute paths.
     ///
@@ -90,7 +92,7 @@ struct ArticleLoader: Sendable {
                         path: path)
                 ])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let original = String(data: data, encoding: .utf8) else {
             let line = Self.firstInvalidLine(data)
             return LoadedArticle(
                 path: path, text: nil, document: MarkdownDocument(path: path, blocks: []),
@@ -102,6 +104,8 @@ struct ArticleLoader: Sendable {
                         column: 1)
                 ])
         }
+        let (text, placeholderDiagnostics) = RepositoryPlaceholder.substitute(
+            in: original, path: path, repository: repository)
         let document =
             DocCCatalog.isCatalog(articlesDirectory)
             ? DocCCatalog.parse(text, path: path, catalogDirectory: articlesDirectory)
@@ -114,7 +118,7 @@ struct ArticleLoader: Sendable {
                 extraction.samples[index].isIsolated = true
             }
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = placeholderDiagnostics
         if extraction.samples.isEmpty, !DocCCatalog.isCatalog(articlesDirectory) {  // DocC: prose is fine
             diagnostics.append(
                 Diagnostic(
