@@ -95,7 +95,7 @@ extension ContextViewModel {
 
     private func deliverStoreSnapshot(_ snapshot: StoreSnapshot<Context.StoreState>) {
         deliveredStoreVersion = snapshot.version
-        send(.storeChanged(snapshot.state))
+        sendStoreChange(snapshot.state)
         let ready = storeWaiters.filter { $0.version <= snapshot.version }
         storeWaiters.removeAll { $0.version <= snapshot.version }
         for waiter in ready { waiter.continuation.resume() }

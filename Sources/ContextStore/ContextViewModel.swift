@@ -23,7 +23,13 @@ import QuartetSupport
 ///
 /// Store changes reach the view model in order, from a task that holds it weakly: when several
 /// changes land while the main actor is busy, only the newest is applied, and an older state is
-/// never applied after a newer one. Releasing the view model cancels that task and every effect
+/// never applied after a newer one. When a newer store change arrives while the effect the
+/// previous `.storeChanged` returned is still running, that effect is cancelled, as Chiui does:
+/// its work is about a state that is no longer the store's, so its follow-up must not land.
+/// Cancellation is cooperative: `try await` on cancellation-aware work (`Task.sleep`, a clock's
+/// `sleep`, `URLSession`) throws there; work that ignores cancellation checks
+/// `Task.isCancelled` before it writes the store or sends an action. Effects of other actions
+/// are never cancelled this way. Releasing the view model cancels that task and every effect
 /// task it started; an effect that has not started by then never runs. A `handle` that is
 /// already running holds its view model until it returns (as any method call holds `self`), so
 /// screens cancel their effects when they go away: ``cancelEffects()``,
@@ -49,6 +55,8 @@ open class ContextViewModel<
     private var nextEffectID: UInt64 = 0
     /// The effects in flight, by task, for ``settled(timeout:)``'s message.
     private var effectsByTask: [UInt64: Effect] = [:]
+    /// The effect task the latest `.storeChanged` started, which the next one supersedes.
+    private var storeChangeEffect: UInt64?
     /// Fired whenever an effect returns or a store change is delivered; ``settled(timeout:)``
     /// waits on it.
     let settlement = SettleSignal()
@@ -129,6 +137,25 @@ open class ContextViewModel<
     /// - Returns: The task running the effect, or `nil` when the reducer returned none.
     @discardableResult
     public func send(_ action: Action) -> Task<Void, Never>? {
+        dispatch(action)?.task
+    }
+
+    /// Sends the store's newest state as `.storeChanged`, first cancelling the effect that the
+    /// previous store change started, if it is still running.
+    ///
+    /// This is Chiui's rule: the work a store change starts is about that state, and once a
+    /// newer state has arrived it is stale, so its follow-up work (a store write, an action it
+    /// would send) must not land on top of the newer state's. Effects of other actions are
+    /// never cancelled this way.
+    func sendStoreChange(_ storeState: Context.StoreState) {
+        if let superseded = storeChangeEffect {
+            effectTasks[superseded]?.cancel()
+        }
+        storeChangeEffect = dispatch(.storeChanged(storeState))?.id
+    }
+
+    /// Runs the reducer on `action`, commits the state, and starts the effect it returned.
+    private func dispatch(_ action: Action) -> (id: UInt64, task: Task<Void, Never>)? {
         var newState = storedState
         let effect = type(of: self).respond(to: action, state: &newState)
         commit(newState)
@@ -170,7 +197,7 @@ open class ContextViewModel<
         return change
     }
 
-    private func startEffect(_ effect: Effect) -> Task<Void, Never> {
+    private func startEffect(_ effect: Effect) -> (id: UInt64, task: Task<Void, Never>) {
         let id = nextEffectID
         nextEffectID += 1
         // Weak until `handle` starts: an effect whose view model is gone by then never runs.
@@ -182,7 +209,7 @@ open class ContextViewModel<
         }
         effectTasks[id] = task
         effectsByTask[id] = effect
-        return task
+        return (id, task)
     }
 }
 

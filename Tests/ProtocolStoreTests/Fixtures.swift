@@ -1,8 +1,7 @@
-import Observation
 import ProtocolStore
 
-// The seed's sample view model, written against ProtocolStore: only `@Observable` replaces
-// `ObservableObject`/`@Published`.
+// XUI's README view model, written against ProtocolStore: only `@Observable` replaces
+// `ObservableObject`/`@Published`, and `import ProtocolStore` is the one import it needs.
 
 protocol MyViewModel: ViewModel {
     var text: String { get set }

@@ -101,6 +101,8 @@ extension Diagnostic.Identifier {
     static let unreadableArticle = docbuild("UnreadableArticle")
     static let invalidUTF8 = docbuild("InvalidUTF8")
     static let noSamples = docbuild("NoSamples")
+    /// `{{repository}}` in an article, and no `repository` in `docbuild.json` to put there.
+    static let repositoryNotConfigured = docbuild("RepositoryNotConfigured")
     /// A problem with a fence or a sample's text: an unknown word, an empty sample, a missing region.
     static let invalidSample = docbuild("InvalidSample")
     /// A hidden (`# `) line after a visible line of the same block: set-up must come first.

@@ -32,7 +32,8 @@ struct Configuration: Hashable, Sendable {
     var title: String
     /// One sentence under the title of the overview; by default none.
     var tagline: String?
-    /// The package's repository, shown in the header and used for links to the source.
+    /// The package's repository, shown in the header and used for links to the source; also what
+    /// `{{repository}}` stands for in articles (see ``RepositoryPlaceholder``).
     var repository: String?
     /// The articles folder, relative to the package.
     var articles = "Articles"

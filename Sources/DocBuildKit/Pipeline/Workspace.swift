@@ -54,7 +54,9 @@ struct Workspace: Sendable {
         self.swift = swift
         swiftc = ProcessRunner.executablePath(named: "swiftc") ?? swift + "c"
         loader = ArticleLoader(
-            packageDirectory: packageDirectory, articlesDirectory: articlesDirectory, mode: configuration.mode
+            packageDirectory: packageDirectory, articlesDirectory: articlesDirectory,
+            mode: configuration.mode,
+            repository: configuration.repository
         )
     }
 

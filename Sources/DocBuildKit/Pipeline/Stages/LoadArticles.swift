@@ -36,6 +36,8 @@ package struct ArticleLoader: Sendable {
     var articlesDirectory: String
     /// How samples become programs in an article that does not say (see ``mode(of:)``).
     var mode = Configuration.SampleMode.notebook
+    /// What `{{repository}}` in an article stands for: `docbuild.json`'s `repository`.
+    var repository: String?
 
     package init(packageDirectory: String, articlesDirectory: String) {
         self.packageDirectory = packageDirectory
@@ -105,7 +107,7 @@ package struct ArticleLoader: Sendable {
                         path: path)
                 ])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let original = String(data: data, encoding: .utf8) else {
             let line = Self.firstInvalidLine(data)
             return LoadedArticle(
                 path: path, text: nil, document: MarkdownDocument(path: path, blocks: []),
@@ -117,6 +119,8 @@ package struct ArticleLoader: Sendable {
                         column: 1)
                 ])
         }
+        let (text, placeholderDiagnostics) = RepositoryPlaceholder.substitute(
+            in: original, path: path, repository: repository)
         let document =
             DocCCatalog.isCatalog(articlesDirectory)
             ? DocCCatalog.parse(text, path: path, catalogDirectory: articlesDirectory)
@@ -129,7 +133,7 @@ package struct ArticleLoader: Sendable {
                 extraction.samples[index].isIsolated = true
             }
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = placeholderDiagnostics
         if extraction.samples.isEmpty, !DocCCatalog.isCatalog(articlesDirectory) {  // DocC: prose is fine
             diagnostics.append(
                 Diagnostic(

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import DocBuildKit
+
+@Suite struct RepositoryPlaceholderTests {
+    static let url = "https://github.com/quartet-swift/quartet"
+
+    @Test func replacesThePlaceholderInProseAndInBlocksThatAreNotCompiled() {
+        let article = """
+            Clone {{repository}} first.
+
+            ```swift
+            let url = "{{repository}}"
+            ```
+
+            ~~~~sh
+            git clone {{repository}} && cd quartet
+            ~~~~
+
+            ```swift ignore
+            .package(url: "{{repository}}", from: "1.0.0")
+            ```
+            Then `{{repository}}` again, and the placeholder itself: `\\{{repository}}`.
+            """
+        let (text, diagnostics) = RepositoryPlaceholder.substitute(
+            in: article, path: "Articles/Start.md", repository: Self.url)
+        #expect(diagnostics.isEmpty)
+        let lines = text.textLines.map(String.init)
+        #expect(lines.count == article.textLines.count)
+        #expect(lines[0] == "Clone \(Self.url) first.")
+        #expect(lines[3] == #"let url = "{{repository}}""#)
+        #expect(lines[7] == "git clone \(Self.url) && cd quartet")
+        #expect(lines[11] == #".package(url: "\#(Self.url)", from: "1.0.0")"#)
+        #expect(lines[13] == "Then `\(Self.url)` again, and the placeholder itself: `{{repository}}`.")
+    }
+
+    @Test func aFenceClosesOnlyOnItsOwnCharacterAndAtLeastItsLength() {
+        let article = """
+            ````swift
+            ```
+            {{repository}}
+            ~~~
+            ````
+            {{repository}}
+            """
+        let (text, _) = RepositoryPlaceholder.substitute(in: article, path: "A.md", repository: "R")
+        #expect(
+            text.textLines.map(String.init) == ["````swift", "```", "{{repository}}", "~~~", "````", "R"])
+    }
+
+    @Test func withoutARepositoryEachPlaceholderIsAnErrorAtItsLineAndColumn() {
+        let article = "# Start\n\nAdd {{repository}} or {{repository}}.\n`\\{{repository}}`\r\n"
+        let (text, diagnostics) = RepositoryPlaceholder.substitute(
+            in: article, path: "Articles/Start.md", repository: nil)
+        #expect(diagnostics.map(\.identifier) == [.repositoryNotConfigured, .repositoryNotConfigured])
+        #expect(diagnostics.map(\.severity) == [.error, .error])
+        #expect(diagnostics.map(\.path) == ["Articles/Start.md", "Articles/Start.md"])
+        #expect(diagnostics.map(\.line) == [3, 3])
+        #expect(diagnostics.map(\.column) == [5, 23])
+        #expect(diagnostics.first?.message.contains(#"set "repository" in docbuild.json"#) == true)
+        #expect(text == "# Start\r\n\r\nAdd {{repository}} or {{repository}}.\r\n`{{repository}}`\r\n")
+    }
+
+    @Test func anArticleWithoutThePlaceholderIsLeftAsItIs() {
+        let article = "Text\r\nwith CRLF and {{other}}\n"
+        let (text, diagnostics) = RepositoryPlaceholder.substitute(in: article, path: "A.md", repository: nil)
+        #expect(text == article)
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func theLoaderSubstitutesBeforeParsingAndReportsAMissingRepository() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("repository-placeholder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Start.md")
+        try "Add {{repository}}.\n\n```swift\nprint(1)\n```\n".write(
+            to: file, atomically: true, encoding: .utf8)
+
+        let configured = ArticleLoader(
+            packageDirectory: folder.path, articlesDirectory: folder.path, repository: Self.url
+        ).load(file.path)
+        #expect(configured.text?.hasPrefix("Add \(Self.url).") == true)
+        #expect(configured.fileDiagnostics.isEmpty)
+        #expect(configured.extraction.samples.count == 1)
+
+        let unconfigured = ArticleLoader(packageDirectory: folder.path, articlesDirectory: folder.path)
+            .load(file.path)
+        #expect(unconfigured.fileDiagnostics.map(\.identifier) == [.repositoryNotConfigured])
+        #expect(unconfigured.fileDiagnostics.first?.path == "Start.md")
+        #expect(unconfigured.fileDiagnostics.first?.line == 1)
+    }
+}
