@@ -500,6 +500,24 @@ def main():
             check(off["lines"] > 0 and off["shown"] == 0 and off["toggles"] == 0,
                   f"{hidden_page.name}: with JavaScript off hidden lines stay hidden, with no toggle ({off})")
 
+        # Flow figures: text (a list and a caption, not a picture of text), readable at 390 px.
+        flow_pages = [path for path in sorted(site.glob("*.html"))
+                      if 'class="flow"' in path.read_text(encoding="utf-8")]
+        check(bool(flow_pages), "some page has a flow figure")
+        page.viewport(390, 844, mobile=True)
+        for flow_page in flow_pages:
+            page.navigate(flow_page.as_uri())
+            flow = page.evaluate(
+                "(() => { const f = document.querySelector('figure.flow');"
+                " const steps = f.querySelectorAll('li').length;"
+                " const caption = (f.querySelector('figcaption') || {}).textContent || '';"
+                " const fits = Array.from(f.querySelectorAll('li')).every(li => li.getBoundingClientRect().right <= innerWidth);"
+                " f.scrollIntoView(); return {steps, caption: caption.length, fits,"
+                " width: document.documentElement.scrollWidth}; })()")
+            check(flow["steps"] >= 3 and flow["caption"] > 0 and flow["fits"] and flow["width"] <= 390,
+                  f"{flow_page.name}: at 390 px the flow figure's steps fit, with a caption ({flow})")
+            page.screenshot(shots / f"flow-390-{flow_page.stem}.png")
+
         # Screenshots of the overview and the Examples page in light and dark, at 1280 px.
         page.viewport(1280, 900)
         for scheme in ("light", "dark"):

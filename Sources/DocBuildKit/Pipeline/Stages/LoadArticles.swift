@@ -44,9 +44,13 @@ package struct ArticleLoader: Sendable {
         self.articlesDirectory = articlesDirectory
     }
 
-    init(packageDirectory: String, articlesDirectory: String, mode: Configuration.SampleMode) {
+    init(
+        packageDirectory: String, articlesDirectory: String, mode: Configuration.SampleMode = .notebook,
+        repository: String? = nil
+    ) {
         self.init(packageDirectory: packageDirectory, articlesDirectory: articlesDirectory)
         self.mode = mode
+        self.repository = repository
     }
 
     /// Reads, parses and extracts `files`, on every core (cmark's parser keeps no global state).
