@@ -318,7 +318,34 @@ def main():
         check(bool(page.evaluate("document.querySelectorAll('#site-search-results mark').length")),
               "the match is highlighted in the results")
         light = page.evaluate("getComputedStyle(document.body).backgroundColor")
+        pages_named = page.evaluate(
+            "Array.from(document.querySelectorAll('#site-search-results .result-page')).map(p => p.textContent)")
+        check(bool(pages_named) and len(pages_named) == len(set(pages_named)),
+              f"each result page is named once in the results ({pages_named})")
         page.screenshot(shots / "search-light.png")
+
+        # An attribute written only in code is found, and snippets show the words that matched.
+        page.evaluate("(() => { const i = document.getElementById('site-search-input'); i.value = '';"
+                      " i.dispatchEvent(new Event('input')); i.focus(); })()")
+        page.type("MainActor")
+        attribute_hits = page.wait_until(
+            "document.querySelectorAll('#site-search-results li a').length || null")
+        check(bool(attribute_hits), f"searching 'MainActor' finds something ({attribute_hits} results)")
+        page.evaluate("(() => { const i = document.getElementById('site-search-input'); i.value = '';"
+                      " i.dispatchEvent(new Event('input')); i.focus(); })()")
+        page.type("cancels")
+        snippets = page.wait_until(
+            "(() => { const s = Array.from(document.querySelectorAll('#site-search-results .result-snippet'));"
+            " return s.length ? s.map(x => x.querySelector('mark') !== null) : null; })()")
+        check(bool(snippets) and any(snippets),
+              f"the snippets of a search for 'cancels' show the matched word ({snippets})")
+        page.evaluate("(() => { const i = document.getElementById('site-search-input'); i.value = '';"
+                      " i.dispatchEvent(new Event('input')); i.focus(); })()")
+        page.type(options.query)
+        hrefs = page.wait_until(
+            "Array.from(document.querySelectorAll('#site-search-results li a')).map(a => a.getAttribute('href'))"
+            f".filter(h => h.split('#')[0].endsWith({json.dumps(options.expect)})).length ? "
+            "Array.from(document.querySelectorAll('#site-search-results li a')).map(a => a.getAttribute('href')) : null")
 
         if hrefs:
             position = next(i for i, h in enumerate(hrefs) if h.split("#")[0].endswith(options.expect))
@@ -523,6 +550,10 @@ def main():
         for scheme in ("light", "dark"):
             page.color_scheme(scheme)
             page.navigate((site / "index.html").as_uri())
+            if scheme == "light":
+                check(not page.evaluate("Array.from(document.querySelectorAll('.cards a')).some(a =>"
+                                        " getComputedStyle(a).textDecorationLine.includes('underline'))"),
+                      "the overview's chapter cards are not underlined like prose links")
             page.screenshot(shots / f"overview-{scheme}.png")
             if (site / "examples.html").is_file():
                 page.navigate((site / "examples.html").as_uri())

@@ -21,6 +21,14 @@ import Testing
         #expect(names == ["gate", "TaskGate", "print"])
     }
 
+    @Test func sampleAttributesAreIndexedByTheirNames() {
+        let names = SwiftIdentifiers.names(
+            in: "@MainActor final class Screen {\n    @Published var count = 0\n}")
+        #expect(names.contains("MainActor"))
+        #expect(names.contains("Published"))
+        #expect(!names.contains { $0.hasPrefix("@") })
+    }
+
     @Test func scriptListsPagesSectionsAndPostingsAsGaps() {
         let documents = [
             SearchDocument(

@@ -73,7 +73,9 @@ enum SwiftIdentifiers {
         var cursor = 0
         for token in SwiftLexer.tokens(in: code) {
             regions.append(cursor..<token.range.lowerBound)
-            if token.kind == .type { regions.append(token.range) }
+            // Types and attributes are names a reader searches for (`TaskGate`, `MainActor`); the
+            // attribute's `@` is not part of the name.
+            if token.kind == .type || token.kind == .attribute { regions.append(token.range) }
             cursor = token.range.upperBound
         }
         regions.append(cursor..<bytes.count)

@@ -12,7 +12,8 @@
 /// `terms` is an inverted index: each word, then the sections it occurs in as base-36 gaps
 /// from the previous section (so `3,1` means sections 3 and 4). Words are lowercased; Swift
 /// identifiers are also indexed by their camel-case parts (`TaskGate` → `taskgate`, `task`, `gate`).
-/// Only a short snippet of each section's text is kept, which keeps the index small.
+/// Only the start of each section's text is kept (``snippetLength`` characters), which keeps the
+/// index small; the page shows a window of it around the first word that matched.
 enum SearchIndex {
     /// Words too common to be worth indexing.
     private static let stopWords: Set<String> = [
@@ -21,8 +22,9 @@ enum SearchIndex {
         "to", "was", "we", "what", "when", "which", "with", "you", "your",
     ]
 
-    /// The number of characters of a section's text kept as its snippet.
-    static let snippetLength = 110
+    /// The number of characters of a section's text kept for its snippet: enough for the search
+    /// box to show the matched words in context, not only the section's first line.
+    static let snippetLength = 280
 
     /// The script for `documents`.
     static func script(for documents: [SearchDocument]) -> String {

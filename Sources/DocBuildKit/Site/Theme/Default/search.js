@@ -105,6 +105,19 @@
         return b.score - a.score || a.order - b.order;
       })
       .slice(0, maxResults);
+    // The results of one page together, in the order of each page's best one, so that each page
+    // is named once, above its sections.
+    var groups = [];
+    var groupOfPage = {};
+    results.forEach(function (result) {
+      var page = result.page[1];
+      if (!(page in groupOfPage)) {
+        groupOfPage[page] = groups.length;
+        groups.push([]);
+      }
+      groups[groupOfPage[page]].push(result);
+    });
+    results = [].concat.apply([], groups);
     render(queryWords);
   }
 
@@ -133,6 +146,29 @@
     return fragment;
   }
 
+  // About 110 characters of `text` around the first query word it holds, cut at spaces: the
+  // matched words in context. Without a match, its start.
+  var excerptLength = 110;
+  function excerpt(text, queryWords) {
+    var lower = text.toLowerCase();
+    var at = -1;
+    queryWords.forEach(function (word) {
+      var found = lower.indexOf(word);
+      if (found >= 0 && (at < 0 || found < at)) at = found;
+    });
+    var start = at < 0 ? 0 : Math.max(0, at - 30);
+    if (start > 0) {
+      var space = text.indexOf(" ", start);
+      start = space >= 0 && space < at ? space + 1 : start;
+    }
+    var end = Math.min(text.length, start + excerptLength);
+    if (end < text.length) {
+      var lastSpace = text.lastIndexOf(" ", end);
+      end = lastSpace > Math.max(start, at) ? lastSpace : end;
+    }
+    return (start > 0 ? "…" : "") + text.slice(start, end) + (end < text.length ? "…" : "");
+  }
+
   function render(queryWords) {
     list.textContent = "";
     selected = results.length ? 0 : -1;
@@ -149,19 +185,27 @@
       link.tabIndex = -1;
       var title = document.createElement("span");
       title.className = "result-title";
-      var page = document.createElement("span");
-      page.className = "result-page";
-      page.appendChild(highlighted(result.page[0], queryWords));
-      title.appendChild(page);
-      if (result.section[2] && result.section[2] !== result.page[0]) {
-        title.appendChild(document.createTextNode(" › "));
+      var samePage = position > 0 && results[position - 1].page[1] === result.page[1];
+      var hasHeading = result.section[2] && result.section[2] !== result.page[0];
+      if (samePage) {
+        item.className = "result-same-page";
+      } else {
+        var page = document.createElement("span");
+        page.className = "result-page";
+        page.appendChild(highlighted(result.page[0], queryWords));
+        title.appendChild(page);
+        if (hasHeading) title.appendChild(document.createTextNode(" › "));
+      }
+      if (hasHeading) {
         title.appendChild(highlighted(result.section[2], queryWords));
+      } else if (samePage) {
+        title.appendChild(highlighted(result.page[0], queryWords));
       }
       link.appendChild(title);
       if (result.section[3]) {
         var snippet = document.createElement("span");
         snippet.className = "result-snippet";
-        snippet.appendChild(highlighted(result.section[3], queryWords));
+        snippet.appendChild(highlighted(excerpt(result.section[3], queryWords), queryWords));
         link.appendChild(snippet);
       }
       item.appendChild(link);
