@@ -8,6 +8,12 @@ import QuartetSupport
 /// view never needs `Task` or `await`:
 ///
 /// ```swift
+/// # import Observation
+/// # struct Post: Sendable { var title: String }
+/// # struct PostRepository: Sendable {
+/// #     func fetchPosts() async throws -> [Post] { [Post(title: "Hello")] }
+/// # }
+/// # @Observable final class HomeViewModel: ViewModel { var feed: Loadable<[Post]> = .idle }
 /// @MainActor
 /// final class HomeInteractor: Interactor<HomeViewModel> {
 ///     private let repository: PostRepository

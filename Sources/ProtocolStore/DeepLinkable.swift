@@ -5,8 +5,11 @@
 /// optionals (skipped when `nil`), arrays, `if` and `for` all work:
 ///
 /// ```swift
+/// # final class HomeCoordinator: DeepLinkable {}
+/// # final class SettingsCoordinator: DeepLinkable {}
+/// # final class TabCoordinator: DeepLinkable {}
 /// final class AppCoordinator: DeepLinkable {
-///     var home: HomeCoordinator
+///     var home = HomeCoordinator()
 ///     var settings: SettingsCoordinator?
 ///     var tabs: [TabCoordinator] = []
 ///

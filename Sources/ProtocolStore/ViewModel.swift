@@ -7,6 +7,7 @@ import Observation
 /// and a test double are interchangeable:
 ///
 /// ```swift
+/// # import Observation
 /// protocol MyViewModel: ViewModel {
 ///     var text: String { get set }
 ///     func open()
