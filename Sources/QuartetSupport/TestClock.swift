@@ -57,7 +57,9 @@ public final class TestClock: Clock, Sendable {
         /// Creates the instant `offset` after the clock's start.
         public init(offset: Duration = .zero) { self.offset = offset }
 
+        /// The instant `duration` after this one.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// The time from this instant to `other`: negative when `other` is earlier.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }

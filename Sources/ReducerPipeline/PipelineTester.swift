@@ -33,7 +33,9 @@ import QuartetSupport
 /// pipeline is provably idle or has shown no progress for ``timeout``.
 @MainActor
 public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equatable {
+    /// The model's state, which the `receive` methods compare.
     public typealias State = Model.State
+    /// The model's action, which ``send(_:)`` sends.
     public typealias Action = Model.Action
 
     /// The view model under test.

@@ -14,21 +14,10 @@ struct SymbolIndex: Hashable, Sendable {
         self.paths = paths
     }
 
-    /// Reads every `*.symbols.json` in `directory` (and its folders).
-    init(symbolGraphsIn directory: String, modules: Set<String>) {
-        struct Graph: Decodable {
-            struct Module: Decodable { var name: String }
-            struct Symbol: Decodable { var pathComponents: [String] }
-            var module: Module
-            var symbols: [Symbol]
-        }
+    /// The symbols of `graphs`.
+    init(graphs: [SymbolGraph], modules: Set<String>) {
         var paths: Set<String> = []
-        let enumerator = FileManager.default.enumerator(atPath: directory)
-        while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".symbols.json"),
-                let data = FileManager.default.contents(atPath: "\(directory)/\(relative)"),
-                let graph = try? JSONDecoder().decode(Graph.self, from: data)
-            else { continue }
+        for graph in graphs {
             for symbol in graph.symbols {
                 paths.insert(([graph.module.name] + symbol.pathComponents).joined(separator: "/"))
             }

@@ -42,31 +42,17 @@ enum CheckSymbolLinks {
     private static func extractSymbols(in workspace: Workspace, catalogModule: String) async throws
         -> SymbolIndex?
     {
-        let scratch = ScratchPackage(
-            directory: workspace.scratchDirectory, projectDirectory: workspace.packageDirectory)
+        let extractor = SymbolGraphExtractor(
+            scratch: ScratchPackage(
+                directory: workspace.scratchDirectory, projectDirectory: workspace.packageDirectory),
+            swift: workspace.swift, jobs: workspace.options.jobs, isVerbose: workspace.options.isVerbose)
         let sources =
             (try? FileManager.default.contentsOfDirectory(atPath: "\(workspace.packageDirectory)/Sources"))
             ?? []
-        let modules = Set(sources + [catalogModule]).filter {
-            FileManager.default.fileExists(atPath: "\(scratch.modulesDirectory)/\($0).swiftmodule")
-        }
+        let modules = extractor.builtModules(sources + [catalogModule])
         guard !modules.isEmpty else { return nil }
         let output = "\(workspace.scratchDirectory)/symbols"
-        try? FileManager.default.removeItem(atPath: output)
-        for module in modules.sorted() {
-            let directory = "\(output)/\(module)"
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let arguments = [
-                "symbolgraph-extract", "-module-name", module, "-I", scratch.modulesDirectory,
-                "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache", "-minimum-access-level",
-                "public",
-                "-output-dir", directory,
-            ]
-            let result = try await ProcessRunner.run(workspace.swift, arguments, in: directory)
-            if !result.succeeded, workspace.options.isVerbose {
-                print("swift symbolgraph-extract -module-name \(module) failed:\n\(result.standardError)")
-            }
-        }
-        return SymbolIndex(symbolGraphsIn: output, modules: modules)
+        try await extractor.extract(modules, into: output)
+        return SymbolIndex(graphs: SymbolGraph.graphs(in: output), modules: Set(modules))
     }
 }
