@@ -1,9 +1,9 @@
 import QuartetSupport
 
-/// The headless counterpart of ``ContextualView``: what a view does with its view model, without
+/// The headless counterpart of `ContextualView`: what a view does with its view model, without
 /// SwiftUI.
 ///
-/// A ``ContextualView`` reads ``state``, calls ``send(_:)`` from buttons, and hands controls the
+/// A `ContextualView` reads ``state``, calls ``send(_:)`` from buttons, and hands controls the
 /// bindings of ``bindTo(_:action:)``. A host does the same through plain calls, so tests and demos
 /// off Apple platforms drive a view model exactly as its view would. The SwiftUI adapter builds
 /// its `Binding`s from a host's accessors, so both behave alike:

@@ -51,7 +51,7 @@ extension Interactor {
 
     /// Starts `work` unless a task gated by `gate` is running.
     ///
-    /// Unlike ``asyncTask(_:onFailure:finally:)`` this does not make the interactor busy, so
+    /// Unlike ``asyncTask(_:onFailure:finally:fileID:line:)`` this does not make the interactor busy, so
     /// independent work (a refresh, an autosave) does not block the screen's main action.
     ///
     /// - Parameters:
@@ -111,7 +111,7 @@ extension Interactor {
             label: WorkLabel(.keyedTask(key), fileID: fileID, line: line))
     }
 
-    /// Runs synchronous throwing work, routing an error like ``asyncTask(_:onFailure:finally:)``.
+    /// Runs synchronous throwing work, routing an error like ``asyncTask(_:onFailure:finally:fileID:line:)``.
     ///
     /// ```swift
     /// # import Observation

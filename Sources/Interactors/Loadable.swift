@@ -1,6 +1,6 @@
 /// The load state of one piece of content: idle, loading, loaded or failed.
 ///
-/// A `Loadable` lives in a view model and is driven by ``Interactor/load(_:_:)``, independently of
+/// A `Loadable` lives in a view model and is driven by ``Interactor/load(_:_:fileID:line:)``, independently of
 /// the interactor's error and busy handlers: a failed load is captured here, for the view to
 /// render, rather than routed to `onError`.
 ///

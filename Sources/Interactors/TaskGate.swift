@@ -3,7 +3,7 @@ import Foundation
 /// Lets one task through at a time: while a task gated by it runs, others are ignored.
 ///
 /// Every interactor has a gate of its own, its busy flag, used by
-/// ``Interactor/asyncTask(_:onFailure:finally:)``. Independent work gets a gate of its own, either
+/// ``Interactor/asyncTask(_:onFailure:finally:fileID:line:)``. Independent work gets a gate of its own, either
 /// one you hold (shared between screens, if you like) or one the interactor keeps for a key:
 ///
 /// ```swift

@@ -21,7 +21,7 @@ public struct AnyTask: Sendable {
     public var isCancelled: Bool { isTaskCancelled() }
 }
 
-/// Builds the list of tasks that ``TaskBag/insert(_:)`` adds: one task per line, with `if`,
+/// Builds the list of tasks that ``TaskBag/insert(fileID:line:_:)`` adds: one task per line, with `if`,
 /// `for` and optionals.
 @resultBuilder
 public enum TaskBagBuilder {

@@ -182,4 +182,27 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr.contains("--coverage counts the samples of the whole package"), "\(run.stderr)")
     }
+
+    @Test func aBrokenSymbolLinkIsAnErrorAtItsLineInADocCommentAndInAnArticle() throws {
+        let package = try Self.shapesPackage()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        try Self.edit(
+            "Sources/Geometry/Square.swift", of: package, replacing: "``Square/side``",
+            with: "``Square/edge``")
+        try Self.edit(
+            "Guides/Squares.md", of: package, replacing: "``Units/Centimetres``", with: "``Units/Inches``")
+        let run = try DocBuildCommandTests.docbuild(["--check", "--package", package])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains(
+                "Sources/Geometry/Square.swift:15:34: error: ``Square/edge`` names no public symbol of Geometry, Units"
+            ),
+            "\(run.stdout)")
+        #expect(
+            run.stdout.contains("Guides/Squares.md:4:17: error: ``Units/Inches`` names no public symbol"),
+            "\(run.stdout)")
+        // The links that resolve (``side`` from the symbol it documents, ``Geometry``, ``Square``) pass.
+        #expect(!run.stdout.contains("``side`` names no"), "\(run.stdout)")
+        #expect(!run.stdout.contains("``Square`` names no"), "\(run.stdout)")
+    }
 }

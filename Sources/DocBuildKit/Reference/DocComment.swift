@@ -57,6 +57,21 @@ struct DocComment: Hashable, Sendable {
         return text
     }
 
+    /// An error at each ``` ``Symbol`` ``` link of the comment (outside its code blocks) that
+    /// names nothing in `symbols`, looked up from the documented symbol outwards, as DocC does.
+    func brokenSymbolLinks(in symbols: SymbolIndex) -> [Diagnostic] {
+        let scope = symbolPath.split(separator: "/").map(String.init)
+        return SymbolLink.links(in: markdown).filter {
+            !symbols.resolves($0.path, from: module, scope: scope)
+        }.map { link in
+            Diagnostic(
+                .error, .brokenSymbolLink,
+                "``\(link.path)`` names no public symbol of \(symbols.modules.sorted().joined(separator: ", "))",
+                path: path, line: link.line, column: link.column + columnOffset(ofLine: link.line),
+                explanation: "write DocC's path: Type, Type/member, Type/method(label:), Module/Type")
+        }
+    }
+
     /// How many columns of the file come before the text of `line` (the `///` and its
     /// indentation); 0 for a line outside the comment.
     func columnOffset(ofLine line: Int) -> Int {

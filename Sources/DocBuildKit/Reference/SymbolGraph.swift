@@ -104,6 +104,9 @@ struct SymbolGraph: Hashable, Sendable, Decodable {
     var module: Module
     var symbols: [Symbol]
     var relationships: [Relationship]
+    /// For a `Module@Other.symbols.json` file, `Other`: the module whose types these symbols
+    /// extend (`_Concurrency` for an `AsyncSequence` extension). Read from the file's name.
+    var extendedModule: String?
 
     /// Every graph in `directory` and its folders (a module's own and its `Module@Other` files of
     /// extensions to other modules' types), in path order; a file that cannot be decoded is
@@ -115,9 +118,14 @@ struct SymbolGraph: Hashable, Sendable, Decodable {
             if relative.hasSuffix(".symbols.json") { files.append(relative) }
         }
         return files.sorted().compactMap { relative in
-            FileManager.default.contents(atPath: "\(directory)/\(relative)").flatMap {
-                try? JSONDecoder().decode(SymbolGraph.self, from: $0)
+            guard let data = FileManager.default.contents(atPath: "\(directory)/\(relative)"),
+                var graph = try? JSONDecoder().decode(SymbolGraph.self, from: data)
+            else { return nil }
+            let name = (relative as NSString).lastPathComponent.dropLast(".symbols.json".count)
+            if let at = name.firstIndex(of: "@") {
+                graph.extendedModule = String(name[name.index(after: at)...])
             }
+            return graph
         }
     }
 }

@@ -47,10 +47,13 @@ enum LoadDocComments {
             ScratchPackage.packageDirectory(of: workspace.scratchDirectory), workspace.packageDirectory,
         ]
         let extractor = SampleExtractor(packageDirectory: workspace.packageDirectory)
+        let graphs = Dictionary(
+            uniqueKeysWithValues: modules.map { ($0, SymbolGraph.graphs(in: "\(directory)/\($0)")) })
+        let index = SymbolIndex(graphs: graphs.values.flatMap { $0 }, modules: Set(modules))
         let units = withSamples.map { module in
             unit(
-                module, graphs: SymbolGraph.graphs(in: "\(directory)/\(module)"),
-                packageDirectories: packageDirectories, extractor: extractor)
+                module, graphs: graphs[module] ?? [], packageDirectories: packageDirectories,
+                extractor: extractor, symbols: index)
         }
         return Result(units: units, symbolGraphs: directory)
     }
@@ -129,7 +132,8 @@ enum LoadDocComments {
     /// The unit of `module`: the samples of its symbols' doc comments, each comment once (a
     /// comment shared by several symbols is one), in file and line order.
     static func unit(
-        _ module: String, graphs: [SymbolGraph], packageDirectories: [String], extractor: SampleExtractor
+        _ module: String, graphs: [SymbolGraph], packageDirectories: [String], extractor: SampleExtractor,
+        symbols: SymbolIndex? = nil
     ) -> LoadedArticle {
         var seen: Set<String> = []
         var comments: [DocComment] = []
@@ -145,7 +149,9 @@ enum LoadDocComments {
         comments.sort { ($0.path, $0.lines[0].number) < ($1.path, $1.lines[0].number) }
         var extraction = SampleExtraction()
         var text = ""
+        var linkProblems: [Diagnostic] = []
         for comment in comments {
+            if let symbols { linkProblems += comment.brokenSymbolLinks(in: symbols) }
             let samples = comment.samples(
                 extractor: extractor, firstIndex: extraction.samples.count,
                 program: "\(comment.path):\(comment.lines[0].number)")
@@ -157,9 +163,11 @@ enum LoadDocComments {
             text += comment.lines.map { $0.text + "\n" }.joined()
         }
         let path = "Sources/\(module)"
+        // Checked here, against this environment's graphs, the links are part of the unit's
+        // outcome and its cache entry: the comments' text is in its key, the graphs in its
+        // environment.
         return LoadedArticle(
             path: path, text: text, document: MarkdownDocument(path: path, blocks: []),
-            extraction: extraction,
-            fileDiagnostics: [], module: module)
+            extraction: extraction, fileDiagnostics: linkProblems, module: module)
     }
 }

@@ -12,7 +12,7 @@ public struct Square: Sendable {
         self.side = side
     }
 
-    /// The area, side times side.
+    /// The area, ``side`` times ``Square/side``.
     ///
     /// The blocks of one doc comment are one program, which imports `Geometry` only:
     ///
