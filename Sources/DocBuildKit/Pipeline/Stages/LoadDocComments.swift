@@ -34,10 +34,19 @@ enum LoadDocComments {
         progress: @escaping @Sendable (String) -> Void
     ) async throws -> Result {
         guard (workspace.options.shard?.index ?? 1) == 1 else { return Result() }
-        let modules = try await libraryModules(in: workspace).filter { module in
+        let folders = sourceFolders(in: workspace).filter { module in
             workspace.options.filter.map { "Sources/\(module)".localizedCaseInsensitiveContains($0) } ?? true
         }
-        let withSamples = modules.filter { hasCodeFence(inCommentsOf: $0, in: workspace) }
+        let fenced = folders.filter { hasCodeFence(inCommentsOf: $0, in: workspace) }
+        // Asked only now: reading the products compiles the manifest (a second or two of a
+        // cold check), which a package whose comments have no samples is spared.
+        guard needsSymbols || !fenced.isEmpty else { return Result() }
+        let libraries = Set(
+            try await PackageLibraries.modules(
+                packageDirectory: workspace.packageDirectory, swift: workspace.swift,
+                cacheDirectory: workspace.scratchDirectory))
+        let modules = folders.filter(libraries.contains)
+        let withSamples = fenced.filter(libraries.contains)
         guard !modules.isEmpty, needsSymbols || !withSamples.isEmpty,
             let directory = try await symbolGraphs(
                 of: modules, environment: environment, sourceFiles: sourceFiles, in: workspace,
@@ -58,17 +67,15 @@ enum LoadDocComments {
         return Result(units: units, symbolGraphs: directory)
     }
 
-    /// The library products' targets whose folder is `Sources/<name>`.
-    static func libraryModules(in workspace: Workspace) async throws -> [String] {
+    /// The folders of `Sources/`, sorted: the candidates for library modules.
+    static func sourceFolders(in workspace: Workspace) -> [String] {
         let sources = "\(workspace.packageDirectory)/Sources"
-        return try await PackageLibraries.modules(
-            packageDirectory: workspace.packageDirectory, swift: workspace.swift,
-            cacheDirectory: workspace.scratchDirectory
-        ).filter { module in
+        return ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).filter { name in
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: "\(sources)/\(module)", isDirectory: &isDirectory)
+            return !name.hasPrefix(".")
+                && FileManager.default.fileExists(atPath: "\(sources)/\(name)", isDirectory: &isDirectory)
                 && isDirectory.boolValue
-        }
+        }.sorted()
     }
 
     /// Whether a `///` line of a Swift file of `module` opens a code fence (```` ``` ```` or
