@@ -7,8 +7,45 @@ extension ContextViewModel {
     /// bookkeeping that no action describes.
     ///
     /// ```swift
-    /// let change = updateState { $0.isSaving = false }
-    /// print(change.hasChanged)
+    /// # struct Entry: Identifiable, Equatable, Sendable { var id: Int; var title: String }
+    /// # struct EntryStoreState: ContextualStoreState {
+    /// #     var entries = [Entry(id: 7, title: "Rainy Sunday")]
+    /// #     var selectedId: Entry.ID?
+    /// #     var draftTitle = ""
+    /// # }
+    /// # struct EntryAPI: Sendable { func save(_ title: String) async throws {} }
+    /// # struct EntryContext: StoreContext {
+    /// #     let store = ContextualStore(EntryStoreState())
+    /// #     let api = EntryAPI()
+    /// # }
+    /// # struct EntryState: ContextualViewState {
+    /// #     var title = ""
+    /// #     var isSaving = false
+    /// # }
+    /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+    /// #     enum Action: ContextualAction {
+    /// #         case storeChanged(EntryStoreState)
+    /// #         case titleChanged(String)
+    /// #     }
+    /// #     enum Effect { case saveTitle(String) }
+    /// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
+    /// #         switch action {
+    /// #         case .storeChanged(let store):
+    /// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+    /// #             return nil
+    /// #         case .titleChanged(let title):
+    /// #             state.title = title
+    /// #             return .saveTitle(title)
+    /// #         }
+    /// #     }
+    /// #     override func handle(_ effect: Effect) async {
+    /// #         guard case .saveTitle(let title) = effect else { return }
+    /// #         await updateStore { $0.draftTitle = title }
+    /// #     }
+    /// # }
+    /// # let viewModel = EntryViewModel(EntryContext())
+    /// let change = viewModel.updateState { $0.isSaving = true }
+    /// print(change.hasChanged)  // Prints "true"
     /// ```
     ///
     /// - Parameter block: Mutates the view state in place.
@@ -27,8 +64,48 @@ extension ContextViewModel {
     /// work sees one consistent picture of the screen.
     ///
     /// ```swift
-    /// await scopeState(\.title) { title in
-    ///     try? await api.save(title)
+    /// # struct Entry: Identifiable, Equatable, Sendable { var id: Int; var title: String }
+    /// # struct EntryStoreState: ContextualStoreState {
+    /// #     var entries = [Entry(id: 7, title: "Rainy Sunday")]
+    /// #     var selectedId: Entry.ID?
+    /// #     var draftTitle = ""
+    /// # }
+    /// # struct EntryAPI: Sendable { func save(_ title: String) async throws {} }
+    /// # struct EntryContext: StoreContext {
+    /// #     let store = ContextualStore(EntryStoreState())
+    /// #     let api = EntryAPI()
+    /// # }
+    /// # struct EntryState: ContextualViewState {
+    /// #     var title = ""
+    /// #     var isSaving = false
+    /// # }
+    /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+    /// #     enum Action: ContextualAction {
+    /// #         case storeChanged(EntryStoreState)
+    /// #         case titleChanged(String)
+    /// #     }
+    /// #     enum Effect { case saveTitle(String) }
+    /// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
+    /// #         switch action {
+    /// #         case .storeChanged(let store):
+    /// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+    /// #             return nil
+    /// #         case .titleChanged(let title):
+    /// #             state.title = title
+    /// #             return .saveTitle(title)
+    /// #         }
+    /// #     }
+    /// #     override func handle(_ effect: Effect) async {
+    /// #         guard case .saveTitle(let title) = effect else { return }
+    /// #         await updateStore { $0.draftTitle = title }
+    /// #     }
+    /// # }
+    /// extension EntryViewModel {
+    ///     func saveTitle() async {
+    ///         await scopeState(\.title) { [api = context.api] title in
+    ///             try? await api.save(title)
+    ///         }
+    ///     }
     /// }
     /// ```
     ///

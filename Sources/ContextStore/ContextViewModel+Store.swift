@@ -8,7 +8,45 @@ extension ContextViewModel {
     /// `.storeChanged` action.
     ///
     /// ```swift
-    /// await updateStore { $0.draftTitle = title }
+    /// # struct Entry: Identifiable, Equatable, Sendable { var id: Int; var title: String }
+    /// # struct EntryStoreState: ContextualStoreState {
+    /// #     var entries = [Entry(id: 7, title: "Rainy Sunday")]
+    /// #     var selectedId: Entry.ID?
+    /// #     var draftTitle = ""
+    /// # }
+    /// # struct EntryAPI: Sendable { func save(_ title: String) async throws {} }
+    /// # struct EntryContext: StoreContext {
+    /// #     let store = ContextualStore(EntryStoreState())
+    /// #     let api = EntryAPI()
+    /// # }
+    /// # struct EntryState: ContextualViewState {
+    /// #     var title = ""
+    /// #     var isSaving = false
+    /// # }
+    /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+    /// #     enum Action: ContextualAction {
+    /// #         case storeChanged(EntryStoreState)
+    /// #         case titleChanged(String)
+    /// #     }
+    /// #     enum Effect { case saveTitle(String) }
+    /// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
+    /// #         switch action {
+    /// #         case .storeChanged(let store):
+    /// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+    /// #             return nil
+    /// #         case .titleChanged(let title):
+    /// #             state.title = title
+    /// #             return .saveTitle(title)
+    /// #         }
+    /// #     }
+    /// #     override func handle(_ effect: Effect) async {
+    /// #         guard case .saveTitle(let title) = effect else { return }
+    /// #         await updateStore { $0.draftTitle = title }
+    /// #     }
+    /// # }
+    /// # let viewModel = EntryViewModel(EntryContext())
+    /// # let title = "Rainy Sunday"
+    /// await viewModel.updateStore { $0.draftTitle = title }
     /// ```
     ///
     /// - Parameter block: Mutates the store state in place.
@@ -27,9 +65,48 @@ extension ContextViewModel {
     /// delivered, which also satisfies the wait. Tests use it instead of polling:
     ///
     /// ```swift
+    /// # struct Entry: Identifiable, Equatable, Sendable { var id: Int; var title: String }
+    /// # struct EntryStoreState: ContextualStoreState {
+    /// #     var entries = [Entry(id: 7, title: "Rainy Sunday")]
+    /// #     var selectedId: Entry.ID?
+    /// #     var draftTitle = ""
+    /// # }
+    /// # struct EntryAPI: Sendable { func save(_ title: String) async throws {} }
+    /// # struct EntryContext: StoreContext {
+    /// #     let store = ContextualStore(EntryStoreState())
+    /// #     let api = EntryAPI()
+    /// # }
+    /// # struct EntryState: ContextualViewState {
+    /// #     var title = ""
+    /// #     var isSaving = false
+    /// # }
+    /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+    /// #     enum Action: ContextualAction {
+    /// #         case storeChanged(EntryStoreState)
+    /// #         case titleChanged(String)
+    /// #     }
+    /// #     enum Effect { case saveTitle(String) }
+    /// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
+    /// #         switch action {
+    /// #         case .storeChanged(let store):
+    /// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+    /// #             return nil
+    /// #         case .titleChanged(let title):
+    /// #             state.title = title
+    /// #             return .saveTitle(title)
+    /// #         }
+    /// #     }
+    /// #     override func handle(_ effect: Effect) async {
+    /// #         guard case .saveTitle(let title) = effect else { return }
+    /// #         await updateStore { $0.draftTitle = title }
+    /// #     }
+    /// # }
+    /// # let context = EntryContext()
+    /// # let viewModel = EntryViewModel(context)
+    /// # let entry = Entry(id: 7, title: "Rainy Sunday")
     /// await context.store.update { $0.selectedId = entry.id }
     /// await viewModel.syncWithStore()
-    /// #expect(viewModel.state.title == entry.title)
+    /// print(viewModel.state.title == entry.title)  // Prints "true"
     /// ```
     public func syncWithStore() async {
         let version = await context.store.version
@@ -49,9 +126,46 @@ extension ContextViewModel {
     /// signalled), so it returns as soon as the last of them happened:
     ///
     /// ```swift
+    /// # struct Entry: Identifiable, Equatable, Sendable { var id: Int; var title: String }
+    /// # struct EntryStoreState: ContextualStoreState {
+    /// #     var entries = [Entry(id: 7, title: "Rainy Sunday")]
+    /// #     var selectedId: Entry.ID?
+    /// #     var draftTitle = ""
+    /// # }
+    /// # struct EntryAPI: Sendable { func save(_ title: String) async throws {} }
+    /// # struct EntryContext: StoreContext {
+    /// #     let store = ContextualStore(EntryStoreState())
+    /// #     let api = EntryAPI()
+    /// # }
+    /// # struct EntryState: ContextualViewState {
+    /// #     var title = ""
+    /// #     var isSaving = false
+    /// # }
+    /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+    /// #     enum Action: ContextualAction {
+    /// #         case storeChanged(EntryStoreState)
+    /// #         case titleChanged(String)
+    /// #     }
+    /// #     enum Effect { case saveTitle(String) }
+    /// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
+    /// #         switch action {
+    /// #         case .storeChanged(let store):
+    /// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+    /// #             return nil
+    /// #         case .titleChanged(let title):
+    /// #             state.title = title
+    /// #             return .saveTitle(title)
+    /// #         }
+    /// #     }
+    /// #     override func handle(_ effect: Effect) async {
+    /// #         guard case .saveTitle(let title) = effect else { return }
+    /// #         await updateStore { $0.draftTitle = title }
+    /// #     }
+    /// # }
+    /// # let viewModel = EntryViewModel(EntryContext())
     /// viewModel.send(.titleChanged("Rainy Sunday"))   // the effect writes the store
     /// try await viewModel.settled()
-    /// #expect(viewModel.state.title == "Rainy Sunday")
+    /// print(viewModel.state.title)  // Prints "Rainy Sunday"
     /// ```
     ///
     /// ``syncWithStore()`` waits for the store changes alone. An effect that waits on a

@@ -7,9 +7,43 @@ import QuartetSupport
 /// screen shows, its ``ContextualAction`` (which has a `storeChanged` case) and its effects:
 ///
 /// ```swift
+/// # struct Entry: Identifiable, Equatable, Sendable { var id: Int; var title: String }
+/// # struct EntryStoreState: ContextualStoreState {
+/// #     var entries = [Entry(id: 7, title: "Rainy Sunday")]
+/// #     var selectedId: Entry.ID?
+/// #     var draftTitle = ""
+/// # }
+/// # struct EntryAPI: Sendable { func save(_ title: String) async throws {} }
+/// # struct EntryContext: StoreContext {
+/// #     let store = ContextualStore(EntryStoreState())
+/// #     let api = EntryAPI()
+/// # }
+/// # struct EntryState: ContextualViewState {
+/// #     var title = ""
+/// #     var isSaving = false
+/// # }
 /// final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
-///     override class func respond(to action: Action, state: inout EntryState) -> Effect? { … }
-///     override func handle(_ effect: Effect) async { … }
+///     enum Action: ContextualAction {
+///         case storeChanged(EntryStoreState)
+///         case titleChanged(String)
+///     }
+///     enum Effect { case saveTitle(String) }
+///
+///     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
+///         switch action {
+///         case .storeChanged(let store):
+///             state.title = store.draftTitle
+///             return nil
+///         case .titleChanged(let title):
+///             state.title = title
+///             return .saveTitle(title)
+///         }
+///     }
+///
+///     override func handle(_ effect: Effect) async {
+///         guard case .saveTitle(let title) = effect else { return }
+///         await updateStore { $0.draftTitle = title }
+///     }
 /// }
 /// ```
 ///

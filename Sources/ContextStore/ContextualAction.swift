@@ -5,6 +5,7 @@
 /// as everything else. An enum case satisfies the requirement:
 ///
 /// ```swift
+/// # struct EntryStoreState: ContextualStoreState { var titles: [String] = [] }
 /// enum Action: ContextualAction {
 ///     case storeChanged(EntryStoreState)
 ///     case titleChanged(String)

@@ -1,14 +1,51 @@
 import QuartetSupport
 
-/// The headless counterpart of ``ContextualView``: what a view does with its view model, without
+/// The headless counterpart of `ContextualView`: what a view does with its view model, without
 /// SwiftUI.
 ///
-/// A ``ContextualView`` reads ``state``, calls ``send(_:)`` from buttons, and hands controls the
+/// A `ContextualView` reads ``state``, calls ``send(_:)`` from buttons, and hands controls the
 /// bindings of ``bindTo(_:action:)``. A host does the same through plain calls, so tests and demos
 /// off Apple platforms drive a view model exactly as its view would. The SwiftUI adapter builds
 /// its `Binding`s from a host's accessors, so both behave alike:
 ///
 /// ```swift
+/// # struct Entry: Identifiable, Equatable, Sendable { var id: Int; var title: String }
+/// # struct EntryStoreState: ContextualStoreState {
+/// #     var entries = [Entry(id: 7, title: "Rainy Sunday")]
+/// #     var selectedId: Entry.ID?
+/// #     var draftTitle = ""
+/// # }
+/// # struct EntryAPI: Sendable { func save(_ title: String) async throws {} }
+/// # struct EntryContext: StoreContext {
+/// #     let store = ContextualStore(EntryStoreState())
+/// #     let api = EntryAPI()
+/// # }
+/// # struct EntryState: ContextualViewState {
+/// #     var title = ""
+/// #     var isSaving = false
+/// # }
+/// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+/// #     enum Action: ContextualAction {
+/// #         case storeChanged(EntryStoreState)
+/// #         case titleChanged(String)
+/// #     }
+/// #     enum Effect { case saveTitle(String) }
+/// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
+/// #         switch action {
+/// #         case .storeChanged(let store):
+/// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+/// #             return nil
+/// #         case .titleChanged(let title):
+/// #             state.title = title
+/// #             return .saveTitle(title)
+/// #         }
+/// #     }
+/// #     override func handle(_ effect: Effect) async {
+/// #         guard case .saveTitle(let title) = effect else { return }
+/// #         await updateStore { $0.draftTitle = title }
+/// #     }
+/// # }
+/// # let context = EntryContext()
 /// let host = ContextualHost(EntryViewModel(context))
 /// let title = host.bindTo(\.title) { .titleChanged($0) }
 /// title.wrappedValue = "Hello"   // what typing into the TextField does

@@ -18,6 +18,7 @@ public protocol ContextualState: Equatable, Sendable {}
 /// derive what a single screen shows in its ``ContextualViewState``.
 ///
 /// ```swift
+/// # struct Entry: Identifiable, Equatable, Sendable { var id: Int; var title: String }
 /// struct EntryStoreState: ContextualStoreState {
 ///     var entries: [Entry] = []
 ///     var selectedId: Entry.ID?

@@ -4,8 +4,45 @@
 /// code that follows can decide whether there is anything to do:
 ///
 /// ```swift
-/// let change = updateState { $0.title = "Hello" }
-/// if change.hasChanged { print("now \(change.newState.title)") }
+/// # struct Entry: Identifiable, Equatable, Sendable { var id: Int; var title: String }
+/// # struct EntryStoreState: ContextualStoreState {
+/// #     var entries = [Entry(id: 7, title: "Rainy Sunday")]
+/// #     var selectedId: Entry.ID?
+/// #     var draftTitle = ""
+/// # }
+/// # struct EntryAPI: Sendable { func save(_ title: String) async throws {} }
+/// # struct EntryContext: StoreContext {
+/// #     let store = ContextualStore(EntryStoreState())
+/// #     let api = EntryAPI()
+/// # }
+/// # struct EntryState: ContextualViewState {
+/// #     var title = ""
+/// #     var isSaving = false
+/// # }
+/// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+/// #     enum Action: ContextualAction {
+/// #         case storeChanged(EntryStoreState)
+/// #         case titleChanged(String)
+/// #     }
+/// #     enum Effect { case saveTitle(String) }
+/// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
+/// #         switch action {
+/// #         case .storeChanged(let store):
+/// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+/// #             return nil
+/// #         case .titleChanged(let title):
+/// #             state.title = title
+/// #             return .saveTitle(title)
+/// #         }
+/// #     }
+/// #     override func handle(_ effect: Effect) async {
+/// #         guard case .saveTitle(let title) = effect else { return }
+/// #         await updateStore { $0.draftTitle = title }
+/// #     }
+/// # }
+/// # let viewModel = EntryViewModel(EntryContext())
+/// let change = viewModel.updateState { $0.title = "Hello" }
+/// if change.hasChanged { print("now \(change.newState.title)") }  // Prints "now Hello"
 /// ```
 public struct ContextualStateChange<State: ContextualState>: Equatable, Sendable {
     /// The state before the change.

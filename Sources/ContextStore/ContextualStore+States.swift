@@ -7,9 +7,16 @@ extension ContextualStore {
     /// older state after a newer one. Iteration ends when the iterating task is cancelled.
     ///
     /// ```swift
+    /// # struct Counter: ContextualStoreState { var value = 0 }
+    /// # let store = ContextualStore(Counter())
     /// for await state in store.states {
     ///     print(state.value)
+    ///     if state.value == 2 { break }
+    ///     await store.update { $0.value += 1 }
     /// }
+    /// // Prints "0"
+    /// // Prints "1"
+    /// // Prints "2"
     /// ```
     public nonisolated var states: States { States(store: self) }
 

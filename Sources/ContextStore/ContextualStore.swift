@@ -5,6 +5,7 @@
 /// ``states``, an `AsyncSequence` that starts with the current state:
 ///
 /// ```swift
+/// # struct Counter: ContextualStoreState { var value: Int }
 /// let store = ContextualStore(Counter(value: 0))
 /// await store.update { $0.value += 1 }
 /// print(await store.state.value)  // Prints "1"
@@ -38,8 +39,10 @@ public actor ContextualStore<State: ContextualStoreState> {
     /// When the result equals the previous state, observers are not notified at all.
     ///
     /// ```swift
+    /// # struct Counter: ContextualStoreState { var value: Int }
+    /// # let store = ContextualStore(Counter(value: 0))
     /// let change = await store.update { $0.value = 1 }
-    /// print(change.hasChanged)
+    /// print(change.hasChanged)  // Prints "true"
     /// ```
     ///
     /// - Parameter block: Mutates the state in place.

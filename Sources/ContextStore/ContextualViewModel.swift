@@ -1,6 +1,6 @@
 /// What a view needs from a view model: a state to read and a way to send actions.
 ///
-/// ``ContextViewModel`` conforms; ``ContextualView`` and the headless ``ContextualHost`` are
+/// ``ContextViewModel`` conforms; `ContextualView` and the headless ``ContextualHost`` are
 /// written against this protocol, so they work with any view model of the pattern.
 @MainActor
 public protocol ContextualViewModel: AnyObject, Observable, Sendable {

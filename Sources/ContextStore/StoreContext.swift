@@ -5,6 +5,8 @@
 /// context owns dependencies), so a test swaps a whole environment by building another context:
 ///
 /// ```swift
+/// # struct EntryStoreState: ContextualStoreState { var titles: [String] = [] }
+/// # struct EntryAPI: Sendable {}
 /// struct EntryContext: StoreContext {
 ///     let store: ContextualStore<EntryStoreState>
 ///     let api: EntryAPI

@@ -6,6 +6,9 @@
 /// without `onBusy` reports busy changes to the ambient `onBusy`.
 ///
 /// ```swift
+/// # import Observation
+/// # @Observable final class HomeViewModel: ViewModel {}
+/// # let interactor = Interactor(viewModel: HomeViewModel())
 /// let ambient = AmbientHandlers(onError: { print("logged: \($0)") })
 /// let host = InteractorHost(interactor, ambient: ambient)
 /// ```

@@ -2,12 +2,12 @@
 ///
 /// The view's `onNavigation` closure maps each destination to a presentation:
 ///
-/// ```swift
+/// ```swift apple="parse"
 /// .bind(interactor) { destination in
 ///     switch destination {
 ///     case .detail(let id): .push { DetailView(id: id) }
 ///     case .settings: .sheet { SettingsView() }
-///     case .confirmDelete: .alert("Delete?") { Button("Delete", role: .destructive) { … } }
+///     case .confirmDelete: .alert("Delete?") { Button("Delete", role: .destructive) { interactor.delete() } }
 ///     }
 /// }
 /// ```

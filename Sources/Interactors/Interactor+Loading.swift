@@ -10,9 +10,23 @@ extension Interactor {
     /// `.idle`.
     ///
     /// ```swift
-    /// func loadFeed() {
-    ///     load(\.feed) { [repository] in try await repository.fetchPosts() }
+    /// # import Observation
+    /// # struct Post: Sendable { var title: String }
+    /// # struct PostRepository: Sendable {
+    /// #     func fetchPosts() async throws -> [Post] { [Post(title: "Hello")] }
+    /// # }
+    /// # @Observable final class HomeViewModel: ViewModel { var feed: Loadable<[Post]> = .idle }
+    /// # final class HomeInteractor: Interactor<HomeViewModel> { let repository = PostRepository() }
+    /// extension HomeInteractor {
+    ///     func loadFeed() {
+    ///         load(\.feed) { [repository] in try await repository.fetchPosts() }
+    ///     }
     /// }
+    ///
+    /// let interactor = HomeInteractor(viewModel: HomeViewModel())
+    /// interactor.loadFeed()
+    /// try await interactor.settled()
+    /// print(interactor.viewModel.feed.value?.count ?? 0)  // Prints "1"
     /// ```
     ///
     /// - Parameters:

@@ -10,9 +10,18 @@ extension Interactor where V: NavigableViewModel {
     /// intent.
     ///
     /// ```swift
-    /// func openDetail(_ id: Int) {
-    ///     let token = navigate(to: .detail(id: id))
-    ///     observe(token, .minimumExposure(2)) { [analytics] in analytics.log("impression") }
+    /// # import Observation
+    /// # enum Destination: Sendable { case detail(id: Int) }
+    /// # @Observable final class HomeViewModel: NavigableViewModel {
+    /// #     var navigation: NavigationIntent<Destination>?
+    /// # }
+    /// # struct Analytics { func log(_ event: String) { print(event) } }
+    /// # final class HomeInteractor: Interactor<HomeViewModel> { let analytics = Analytics() }
+    /// extension HomeInteractor {
+    ///     func openDetail(_ id: Int) {
+    ///         let token = navigate(to: .detail(id: id))
+    ///         observe(token, .minimumExposure(2)) { [analytics] in analytics.log("impression") }
+    ///     }
     /// }
     /// ```
     ///
@@ -42,10 +51,21 @@ extension Interactor {
     /// interactor's members directly, as below, without keeping it alive past its view.
     ///
     /// ```swift
-    /// let token = navigate(to: .detail(id: id))
-    /// observe(token, .didAppear) { analytics.log("detail_shown") }
-    /// observe(token, .minimumExposure(2)) { analytics.log("detail_impression") }
-    /// observe(token, .didDisappear) { analytics.log("detail_closed") }
+    /// # import Observation
+    /// # enum Destination: Sendable { case detail(id: Int) }
+    /// # @Observable final class HomeViewModel: NavigableViewModel {
+    /// #     var navigation: NavigationIntent<Destination>?
+    /// # }
+    /// # struct Analytics { func log(_ event: String) { print(event) } }
+    /// # final class HomeInteractor: Interactor<HomeViewModel> { let analytics = Analytics() }
+    /// extension HomeInteractor {
+    ///     func openDetail(_ id: Int) {
+    ///         let token = navigate(to: .detail(id: id))
+    ///         observe(token, .didAppear) { analytics.log("detail_shown") }
+    ///         observe(token, .minimumExposure(2)) { analytics.log("detail_impression") }
+    ///         observe(token, .didDisappear) { analytics.log("detail_closed") }
+    ///     }
+    /// }
     /// ```
     ///
     /// - Parameters:

@@ -11,11 +11,22 @@ extension Interactor {
     /// error and reports ``TaskOutcome/cancelled``.
     ///
     /// ```swift
-    /// func submit() {
-    ///     asyncTask { [api, form = viewModel.form] in
-    ///         try await api.submit(form)
-    ///     } finally: { [weak self] outcome in
-    ///         if outcome == .succeeded { self?.navigate(to: .done) }
+    /// # import Observation
+    /// # struct Form: Sendable {}
+    /// # struct API: Sendable { func submit(_ form: Form) async throws {} }
+    /// # enum Destination { case done }
+    /// # @Observable final class FormViewModel: NavigableViewModel {
+    /// #     var form = Form()
+    /// #     var navigation: NavigationIntent<Destination>?
+    /// # }
+    /// # final class FormInteractor: Interactor<FormViewModel> { let api = API() }
+    /// extension FormInteractor {
+    ///     func submit() {
+    ///         asyncTask { [api, form = viewModel.form] in
+    ///             try await api.submit(form)
+    ///         } finally: { [weak self] outcome in
+    ///             if outcome == .succeeded { self?.navigate(to: .done) }
+    ///         }
     ///     }
     /// }
     /// ```
@@ -40,7 +51,7 @@ extension Interactor {
 
     /// Starts `work` unless a task gated by `gate` is running.
     ///
-    /// Unlike ``asyncTask(_:onFailure:finally:)`` this does not make the interactor busy, so
+    /// Unlike ``asyncTask(_:onFailure:finally:fileID:line:)`` this does not make the interactor busy, so
     /// independent work (a refresh, an autosave) does not block the screen's main action.
     ///
     /// - Parameters:
@@ -66,8 +77,14 @@ extension Interactor {
     /// Starts `work` unless a task with the same `gateKey` is running on this interactor.
     ///
     /// ```swift
-    /// func refresh() {
-    ///     asyncTask(gateKey: "refresh") { [repository] in try await repository.refresh() }
+    /// # import Observation
+    /// # struct Repository: Sendable { func refresh() async throws {} }
+    /// # @Observable final class HomeViewModel: ViewModel {}
+    /// # final class HomeInteractor: Interactor<HomeViewModel> { let repository = Repository() }
+    /// extension HomeInteractor {
+    ///     func refresh() {
+    ///         asyncTask(gateKey: "refresh") { [repository] in try await repository.refresh() }
+    ///     }
     /// }
     /// ```
     ///
@@ -94,12 +111,28 @@ extension Interactor {
             label: WorkLabel(.keyedTask(key), fileID: fileID, line: line))
     }
 
-    /// Runs synchronous throwing work, routing an error like ``asyncTask(_:onFailure:finally:)``.
+    /// Runs synchronous throwing work, routing an error like ``asyncTask(_:onFailure:finally:fileID:line:)``.
     ///
     /// ```swift
-    /// func importText(_ text: String) {
-    ///     viewModel.items = performThrowable { try Parser.parse(text) } ?? []
+    /// # import Observation
+    /// # struct ParseError: Error {}
+    /// # enum Parser {
+    /// #     static func parse(_ text: String) throws -> [String] {
+    /// #         guard !text.isEmpty else { throw ParseError() }
+    /// #         return text.split(separator: ",").map(String.init)
+    /// #     }
+    /// # }
+    /// # @Observable final class ListViewModel: ViewModel { var items: [String] = [] }
+    /// # final class ListInteractor: Interactor<ListViewModel> {}
+    /// extension ListInteractor {
+    ///     func importText(_ text: String) {
+    ///         viewModel.items = performThrowable { try Parser.parse(text) } ?? []
+    ///     }
     /// }
+    ///
+    /// let interactor = ListInteractor(viewModel: ListViewModel())
+    /// interactor.importText("a,b")
+    /// print(interactor.viewModel.items)  // Prints "[\"a\", \"b\"]"
     /// ```
     ///
     /// - Parameters:
@@ -148,10 +181,24 @@ extension Interactor {
     /// first turn after the last piece of work ended, and at once when nothing runs:
     ///
     /// ```swift
+    /// # import Observation
+    /// # import QuartetSupport
+    /// # @Observable final class FeedViewModel: ViewModel { var feed: Loadable<[String]> = .idle }
+    /// # final class FeedInteractor: Interactor<FeedViewModel> {
+    /// #     override func prepare() {
+    /// #         load(\.feed) { [clock] in
+    /// #             try await clock.sleep(for: .seconds(1))
+    /// #             return ["Hello"]
+    /// #         }
+    /// #     }
+    /// # }
+    /// # let clock = TestClock()
+    /// # let interactor = FeedInteractor(viewModel: FeedViewModel(), clock: clock)
+    /// # let host = InteractorHost(interactor)
     /// host.appear()                                        // prepare() starts a load
     /// try await clock.advanceToSleeper(in: .seconds(1))    // the fake service answers
     /// try await interactor.settled()
-    /// #expect(interactor.viewModel.feed.isLoaded)
+    /// print(interactor.viewModel.feed.isLoaded)            // Prints "true"
     /// ```
     ///
     /// What it waits for:

@@ -8,6 +8,12 @@ import QuartetSupport
 /// view never needs `Task` or `await`:
 ///
 /// ```swift
+/// # import Observation
+/// # struct Post: Sendable { var title: String }
+/// # struct PostRepository: Sendable {
+/// #     func fetchPosts() async throws -> [Post] { [Post(title: "Hello")] }
+/// # }
+/// # @Observable final class HomeViewModel: ViewModel { var feed: Loadable<[Post]> = .idle }
 /// @MainActor
 /// final class HomeInteractor: Interactor<HomeViewModel> {
 ///     private let repository: PostRepository
@@ -43,7 +49,7 @@ open class Interactor<V: ViewModel> {
     /// The clock that times ``NavigationToken/Event/minimumExposure(_:)``; a `TestClock` in tests.
     public let clock: any Clock<Duration>
 
-    /// The gate behind ``isBusy``: closed while an ``asyncTask(_:onFailure:finally:)`` runs.
+    /// The gate behind ``isBusy``: closed while an ``asyncTask(_:onFailure:finally:fileID:line:)`` runs.
     let busyGate = TaskGate()
     /// Gates created on demand by ``asyncTask(gateKey:_:onFailure:finally:)``.
     var keyedGates: [AnyHashable: TaskGate] = [:]
@@ -97,7 +103,7 @@ open class Interactor<V: ViewModel> {
     /// Override it to start the screen's work; call `super.prepare()` first.
     open func prepare() {}
 
-    /// Whether a task started by ``asyncTask(_:onFailure:finally:)`` is running.
+    /// Whether a task started by ``asyncTask(_:onFailure:finally:fileID:line:)`` is running.
     ///
     /// Busy changes are reported to the bound view's `onBusy` (or the ambient
     /// `onInteractorBusy`) as they happen: `true` when the task starts, `false` when it ends.

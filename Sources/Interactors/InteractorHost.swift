@@ -8,6 +8,15 @@ import Observation
 /// ``appear()``, act on the interactor, and read what is on screen:
 ///
 /// ```swift
+/// # import Observation
+/// # enum Destination: Sendable { case detail(id: Int) }
+/// # @Observable final class HomeViewModel: NavigableViewModel {
+/// #     var navigation: NavigationIntent<Destination>?
+/// # }
+/// # final class HomeInteractor: Interactor<HomeViewModel> {
+/// #     func openDetail(_ id: Int) { navigate(to: .detail(id: id)) }
+/// # }
+/// # let interactor = HomeInteractor(viewModel: HomeViewModel())
 /// let host = InteractorHost(interactor) { destination in
 ///     switch destination {
 ///     case .detail(let id): .push { "Detail \(id)" }

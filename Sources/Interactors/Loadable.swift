@@ -1,10 +1,10 @@
 /// The load state of one piece of content: idle, loading, loaded or failed.
 ///
-/// A `Loadable` lives in a view model and is driven by ``Interactor/load(_:_:)``, independently of
+/// A `Loadable` lives in a view model and is driven by ``Interactor/load(_:_:fileID:line:)``, independently of
 /// the interactor's error and busy handlers: a failed load is captured here, for the view to
 /// render, rather than routed to `onError`.
 ///
-/// ```swift
+/// ```swift apple="parse"
 /// var feed: Loadable<[Post]> = .idle
 ///
 /// switch feed {
@@ -56,7 +56,9 @@ public enum Loadable<Value> {
     /// Transforms a loaded value, keeping every other state as it is.
     ///
     /// ```swift
+    /// # let feed: Loadable<[String]> = .loaded(["Hello", "World"])
     /// let count = feed.map(\.count)  // Loadable<Int>
+    /// print(count.value ?? 0)  // Prints "2"
     /// ```
     public func map<T>(_ transform: (Value) throws -> T) rethrows -> Loadable<T> {
         switch self {

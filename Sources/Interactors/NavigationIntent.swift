@@ -6,8 +6,19 @@ import Foundation
 /// presentation, so that the interactor can observe it (``Interactor/observe(_:_:perform:)``):
 ///
 /// ```swift
-/// let token = navigate(to: .detail(id: 42))
-/// observe(token, .didAppear) { analytics.log("detail_shown") }
+/// # import Observation
+/// # enum Destination: Sendable { case detail(id: Int) }
+/// # @Observable final class HomeViewModel: NavigableViewModel {
+/// #     var navigation: NavigationIntent<Destination>?
+/// # }
+/// # struct Analytics { func log(_ event: String) { print(event) } }
+/// # final class HomeInteractor: Interactor<HomeViewModel> { let analytics = Analytics() }
+/// extension HomeInteractor {
+///     func openAnswer() {
+///         let token = navigate(to: .detail(id: 42))
+///         observe(token, .didAppear) { analytics.log("detail_shown") }
+///     }
+/// }
 /// ```
 public struct NavigationIntent<Destination> {
     /// Where to go.

@@ -3,13 +3,20 @@ import Foundation
 /// Lets one task through at a time: while a task gated by it runs, others are ignored.
 ///
 /// Every interactor has a gate of its own, its busy flag, used by
-/// ``Interactor/asyncTask(_:onFailure:finally:)``. Independent work gets a gate of its own, either
+/// ``Interactor/asyncTask(_:onFailure:finally:fileID:line:)``. Independent work gets a gate of its own, either
 /// one you hold (shared between screens, if you like) or one the interactor keeps for a key:
 ///
 /// ```swift
+/// # import Observation
+/// # struct API { func save(_ draft: String) async throws {} }
+/// # let api = API()
+/// # let draft = "Notes"
+/// # func reload() async throws {}
+/// # @Observable final class EditorViewModel: ViewModel {}
+/// # let interactor = Interactor(viewModel: EditorViewModel())
 /// let saveGate = TaskGate()
-/// asyncTask(gate: saveGate) { try await api.save(draft) }
-/// asyncTask(gateKey: "refresh") { try await reload() }
+/// interactor.asyncTask(gate: saveGate) { try await api.save(draft) }
+/// interactor.asyncTask(gateKey: "refresh") { try await reload() }
 /// ```
 ///
 /// A gate reopens as soon as its task finishes or is cancelled.

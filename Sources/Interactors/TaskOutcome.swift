@@ -1,11 +1,19 @@
 /// How a task started by an ``Interactor`` ended; passed to its `finally` handler.
 ///
 /// ```swift
-/// asyncTask {
+/// # import Observation
+/// # struct API { func submit(_ form: String) async throws {} }
+/// # let api = API()
+/// # let form = "Feedback"
+/// # @Observable final class FormViewModel: ViewModel {}
+/// # let interactor = Interactor(viewModel: FormViewModel())
+/// interactor.asyncTask {
 ///     try await api.submit(form)
 /// } finally: { outcome in
 ///     print(outcome)  // succeeded, failed, ignored or cancelled
 /// }
+/// try await interactor.settled()
+/// // Prints "succeeded"
 /// ```
 public enum TaskOutcome: Sendable, Hashable, CustomStringConvertible {
     /// The work returned normally.

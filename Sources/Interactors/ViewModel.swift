@@ -9,6 +9,8 @@
 /// so that a view is invalidated only by the properties its `body` reads:
 ///
 /// ```swift
+/// # import Foundation
+/// # import Observation
 /// @Observable @MainActor
 /// final class ProfileViewModel: ViewModel {
 ///     var name = ""

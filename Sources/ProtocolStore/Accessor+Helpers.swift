@@ -17,7 +17,11 @@ extension Accessor {
     /// An accessor that calls `action` with each new value before forwarding the write.
     ///
     /// ```swift
+    /// # import QuartetSupport
+    /// # var storage = "Ada"
+    /// # let name = Accessor(get: { storage }, set: { storage = $0 })
     /// let logged = name.willSet { print("will set", $0) }
+    /// logged.wrappedValue = "Grace"  // Prints "will set Grace"
     /// ```
     ///
     /// - Parameter action: Called with the new value; the underlying value is still the old one.
@@ -38,8 +42,12 @@ extension Accessor {
     /// writes are dropped.
     ///
     /// ```swift
+    /// # import QuartetSupport
+    /// # var storage = "Ada"
+    /// # let name = Accessor(get: { storage }, set: { storage = $0 })
     /// let nonEmpty = name.ensure { !$0.isEmpty }
     /// nonEmpty.wrappedValue = ""  // dropped: `name` keeps its value
+    /// print(name.wrappedValue)  // Prints "Ada"
     /// ```
     ///
     /// - Parameter condition: Whether a new value may be written.
@@ -66,7 +74,11 @@ extension Accessor {
     /// An accessor to a value derived from this one.
     ///
     /// ```swift
+    /// # import QuartetSupport
+    /// # var storage = "Ada"
+    /// # let name = Accessor(get: { storage }, set: { storage = $0 })
     /// let initial = name.map(get: { $0.first ?? " " }, set: { String($0) })
+    /// print(initial.wrappedValue)  // Prints "A"
     /// ```
     ///
     /// - Parameters:
@@ -117,8 +129,12 @@ extension Accessor where Value: RangeReplaceableCollection {
     /// match is looked up afresh on each read and write.
     ///
     /// ```swift
+    /// # import QuartetSupport
+    /// # var list = ["Grace", "Ada", "Bo"]
+    /// # let names = Accessor(get: { list }, set: { list = $0 })
     /// let short = names.first(where: { $0.count < 5 })
     /// short.wrappedValue = nil  // removes the first short name
+    /// print(names.wrappedValue)  // Prints "[\"Grace\", \"Bo\"]"
     /// ```
     ///
     /// - Parameter predicate: Which element the accessor is to.

@@ -21,31 +21,39 @@ public struct AnyTask: Sendable {
     public var isCancelled: Bool { isTaskCancelled() }
 }
 
-/// Builds the list of tasks that ``TaskBag/insert(_:)`` adds: one task per line, with `if`,
+/// Builds the list of tasks that ``TaskBag/insert(fileID:line:_:)`` adds: one task per line, with `if`,
 /// `for` and optionals.
 @resultBuilder
 public enum TaskBagBuilder {
+    /// A line holding a task: the task.
     public static func buildExpression<Success: Sendable, Failure: Error>(
         _ task: Task<Success, Failure>
     ) -> [AnyTask] {
         [AnyTask(task)]
     }
 
+    /// A line holding an optional task: the task, or nothing when it is `nil`.
     public static func buildExpression<Success: Sendable, Failure: Error>(
         _ task: Task<Success, Failure>?
     ) -> [AnyTask] {
         task.map { [AnyTask($0)] } ?? []
     }
 
+    /// A line holding a task already wrapped.
     public static func buildExpression(_ task: AnyTask) -> [AnyTask] { [task] }
 
+    /// The lines of a block, in order.
     public static func buildBlock(_ parts: [AnyTask]...) -> [AnyTask] { parts.flatMap { $0 } }
 
+    /// An `if` without `else`: its tasks when the condition held, otherwise none.
     public static func buildOptional(_ part: [AnyTask]?) -> [AnyTask] { part ?? [] }
 
+    /// The first branch of an `if`–`else` or a `switch`.
     public static func buildEither(first part: [AnyTask]) -> [AnyTask] { part }
 
+    /// The second branch of an `if`–`else` or a `switch`.
     public static func buildEither(second part: [AnyTask]) -> [AnyTask] { part }
 
+    /// A `for` loop: the tasks of every pass, in order.
     public static func buildArray(_ parts: [[AnyTask]]) -> [AnyTask] { parts.flatMap { $0 } }
 }

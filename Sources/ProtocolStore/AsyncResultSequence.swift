@@ -52,12 +52,19 @@ extension AsyncSequence {
     /// Combine's `publisher.asResult()`, for async sequences:
     ///
     /// ```swift
+    /// # struct DownloadFailed: Error {}
+    /// # let downloads = AsyncThrowingStream<String, any Error> { continuation in
+    /// #     continuation.yield("notes.txt")
+    /// #     continuation.finish(throwing: DownloadFailed())
+    /// # }
     /// for await result in downloads.asResult() {
     ///     switch result {
     ///     case .success(let file): print("got", file)
     ///     case .failure(let error): print("failed:", error)
     ///     }
     /// }
+    /// // Prints "got notes.txt"
+    /// // Prints "failed: DownloadFailed()"
     /// ```
     ///
     /// - Returns: A sequence that does not throw.
@@ -69,7 +76,15 @@ extension AsyncSequence {
     /// a sequence that does not throw.
     ///
     /// ```swift
+    /// # struct Recipe: Sendable { var title: String }
+    /// # let fetches = AsyncThrowingStream<Recipe, any Error> { continuation in
+    /// #     continuation.yield(Recipe(title: "Soup"))
+    /// #     continuation.finish(throwing: CancellationError())
+    /// # }
     /// let titles = fetches.mapResult(success: { $0.title }, failure: { _ in "Error occurred." })
+    /// for await title in titles { print(title) }
+    /// // Prints "Soup"
+    /// // Prints "Error occurred."
     /// ```
     ///
     /// - Parameters:
@@ -92,6 +107,11 @@ extension AsyncSequence {
     /// either may throw, which ends the resulting sequence with that error.
     ///
     /// ```swift
+    /// # struct Recipe: Sendable { var title: String }
+    /// # let fetches = AsyncThrowingStream<Recipe, any Error> { continuation in
+    /// #     continuation.yield(Recipe(title: "Soup"))
+    /// #     continuation.finish(throwing: CancellationError())
+    /// # }
     /// let titles = fetches.tryMapResult(success: { $0.title }, failure: { throw $0 })
     /// ```
     ///

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let link: DeepLink = "recipes/42/edit"
-/// print(link.components)  // Prints "["recipes", "42", "edit"]"
+/// print(link.components)  // Prints "[\"recipes\", \"42\", \"edit\"]"
 /// ```
 ///
 /// A ``DeepLinkRoute`` parses a link into a typed route, and ``DeepLinkable/open(_:)`` hands it

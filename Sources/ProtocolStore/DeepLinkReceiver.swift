@@ -3,6 +3,22 @@
 /// A coordinator that can show a route conforms and implements ``receive(_:)``:
 ///
 /// ```swift
+/// # enum RecipeRoute: DeepLinkRoute {
+/// #     case recipe(id: Int, editing: Bool)
+/// #     init?(_ link: DeepLink) {
+/// #         guard link.components.first == "recipes", link.components.count >= 2,
+/// #             let id = Int(link.components[1]) else { return nil }
+/// #         self = .recipe(id: id, editing: link.components.dropFirst(2).first == "edit")
+/// #     }
+/// # }
+/// # final class RecipesCoordinator: DeepLinkable {
+/// #     func showRecipe(id: Int, editing: Bool) -> Bool { id == 42 }
+/// # }
+/// # final class AppCoordinator: DeepLinkable {
+/// #     let recipes = RecipesCoordinator()
+/// #     var children: [any DeepLinkable] { recipes }
+/// # }
+/// # let app = AppCoordinator()
 /// extension RecipesCoordinator: DeepLinkReceiver {
 ///     func receive(_ route: RecipeRoute) -> Bool {
 ///         guard case .recipe(let id, let editing) = route else { return false }

@@ -9,7 +9,15 @@ extension DeepLinkable {
     /// rather than recursion, so a deep tree cannot overflow the stack.
     ///
     /// ```swift
+    /// # @MainActor protocol RecipeEditing { var recipeID: Int { get } }
+    /// # final class EditorViewModel: DeepLinkable, RecipeEditing { let recipeID = 42 }
+    /// # final class AppCoordinator: DeepLinkable {
+    /// #     let editors = [EditorViewModel()]
+    /// #     var children: [any DeepLinkable] { editors }
+    /// # }
+    /// # let app = AppCoordinator()
     /// let editor = app.firstReceiver(as: RecipeEditing.self, where: { $0.recipeID == 42 })
+    /// print(editor?.recipeID ?? 0)  // Prints "42"
     /// ```
     ///
     /// Complexity: O(*n*) visits for a tree of *n* nodes; ``DeepLinkable/children`` is read once

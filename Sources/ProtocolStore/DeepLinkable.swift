@@ -5,8 +5,11 @@
 /// optionals (skipped when `nil`), arrays, `if` and `for` all work:
 ///
 /// ```swift
+/// # final class HomeCoordinator: DeepLinkable {}
+/// # final class SettingsCoordinator: DeepLinkable {}
+/// # final class TabCoordinator: DeepLinkable {}
 /// final class AppCoordinator: DeepLinkable {
-///     var home: HomeCoordinator
+///     var home = HomeCoordinator()
 ///     var settings: SettingsCoordinator?
 ///     var tabs: [TabCoordinator] = []
 ///
@@ -56,18 +59,22 @@ extension DeepLinkable where Self: AnyObject {
 /// the cost of a search.
 @resultBuilder
 public enum DeepLinkableBuilder {
+    /// A line holding a child: the child.
     @inlinable public static func buildExpression(_ child: any DeepLinkable) -> [any DeepLinkable] { [child] }
 
+    /// A line holding an optional child: the child, or nothing when it is `nil`.
     @inlinable public static func buildExpression(_ child: (any DeepLinkable)?) -> [any DeepLinkable] {
         child.map { [$0] } ?? []
     }
 
+    /// A line holding a sequence of children: every one, in order.
     @inlinable public static func buildExpression<Children: Sequence>(
         _ children: Children
     ) -> [any DeepLinkable] where Children.Element: DeepLinkable {
         children.map { $0 }
     }
 
+    /// A line holding a list of children of mixed types: the list.
     @inlinable public static func buildExpression(_ children: [any DeepLinkable]) -> [any DeepLinkable] {
         children
     }
@@ -79,18 +86,23 @@ public enum DeepLinkableBuilder {
     /// One line: its list as is, without joining.
     @inlinable public static func buildBlock(_ part: [any DeepLinkable]) -> [any DeepLinkable] { part }
 
+    /// An `if` without `else`: its children when the condition held, otherwise none.
     @inlinable public static func buildOptional(_ part: [any DeepLinkable]?) -> [any DeepLinkable] {
         part ?? []
     }
 
+    /// The first branch of an `if`–`else` or a `switch`.
     @inlinable public static func buildEither(first part: [any DeepLinkable]) -> [any DeepLinkable] { part }
 
+    /// The second branch of an `if`–`else` or a `switch`.
     @inlinable public static func buildEither(second part: [any DeepLinkable]) -> [any DeepLinkable] { part }
 
+    /// A `for` loop: the children of every pass, in order.
     @inlinable public static func buildArray(_ parts: [[any DeepLinkable]]) -> [any DeepLinkable] {
         parts.flatMap { $0 }
     }
 
+    /// An `if #available` branch: its children.
     @inlinable public static func buildLimitedAvailability(_ part: [any DeepLinkable]) -> [any DeepLinkable] {
         part
     }

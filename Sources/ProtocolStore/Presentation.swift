@@ -18,7 +18,16 @@ public enum PresentationStyle: Sendable, Hashable {
 /// same for as long as the same child is presented, and dismisses by writing `nil` back.
 ///
 /// ```swift
-/// let sheet = Presentation(.sheet, model: $coordinator.editor)
+/// # import Observation
+/// # @Observable final class EditorViewModel: ViewModel {}
+/// # @Observable final class RecipesCoordinator: ViewModel {
+/// #     var editor: EditorViewModel?
+/// #     func editRecipe() { editor = EditorViewModel() }
+/// # }
+/// # struct RecipesView { @Store var coordinator: RecipesCoordinator }
+/// # let view = RecipesView(coordinator: RecipesCoordinator())
+/// # let coordinator = view.coordinator
+/// let sheet = Presentation(.sheet, model: view.$coordinator.editor)
 /// coordinator.editRecipe()
 /// print(sheet.presented != nil)  // Prints "true"
 /// sheet.dismiss()

@@ -5,7 +5,7 @@ import QuartetSupport
 /// Use `@Store` where SwiftUI would use `@ObservedObject` or `@Bindable`, but with a protocol type
 /// rather than a concrete class, so the view works with any implementation:
 ///
-/// ```swift
+/// ```swift apple="parse"
 /// struct MyView: View {
 ///     @Store var viewModel: MyViewModel
 ///

@@ -6,6 +6,8 @@ import QuartetSupport
 /// Insert several tasks at once with a result builder, as XUI did for cancellables:
 ///
 /// ```swift
+/// # let titles = AsyncStream<String> { $0.yield("Soup"); $0.finish() }
+/// # let texts = AsyncStream<String> { $0.finish() }
 /// let tasks = TaskBag()
 /// tasks.insert {
 ///     Task { for await title in titles { print("title changed to", title) } }
@@ -83,6 +85,12 @@ public final class TaskBag: Sendable {
     /// ends, and at once when every task has:
     ///
     /// ```swift
+    /// # let (stream, titles) = AsyncStream.makeStream(of: String.self)
+    /// # @MainActor final class Model {
+    /// #     let tasks = TaskBag()
+    /// #     func startWatching() { tasks.insert { Task { for await title in stream { print(title) } } } }
+    /// # }
+    /// # let model = Model()
     /// model.startWatching()        // inserts a task that follows a stream
     /// titles.finish()
     /// try await model.tasks.settled()

@@ -7,6 +7,7 @@ import Observation
 /// and a test double are interchangeable:
 ///
 /// ```swift
+/// # import Observation
 /// protocol MyViewModel: ViewModel {
 ///     var text: String { get set }
 ///     func open()
@@ -24,7 +25,7 @@ import Observation
 /// observe and bindings can write through. (Mark the class `@Observable`: `Observable` has no
 /// requirements the compiler could check, and without the macro nothing is tracked.)
 ///
-/// View models are ``DeepLinkable``: list the children a deep link can reach in ``children``.
+/// View models are ``DeepLinkable``: list the children a deep link can reach in ``DeepLinkable/children``.
 /// Like the views that read them, they live on the main actor.
 @MainActor
 public protocol ViewModel: AnyObject, Observable, DeepLinkable {}

@@ -10,6 +10,9 @@ import Observation
 /// as they would in a view.
 ///
 /// ```swift
+/// # import Observation
+/// # @Observable final class Model { var title = "" }
+/// # let model = Model()
 /// let probe = ObservationProbe { _ = model.title }
 /// model.title = "New"
 /// await probe.nextRender()

@@ -33,8 +33,17 @@
 /// deterministic wait lives there:
 ///
 /// ```swift
+/// # import Interactors
+/// # import Observation
+/// # @Observable final class Feed: ViewModel { var posts: Loadable<[String]> = .idle }
+/// # let interactor = Interactor(viewModel: Feed(), clock: clock)
+/// # interactor.load(\.posts) {
+/// #     try await clock.sleep(for: .seconds(1))
+/// #     return ["Hello"]
+/// # }
 /// try await clock.advanceToSleeper(in: .seconds(1))   // the fake service answers
 /// try await interactor.settled()                      // and the load it woke has returned
+/// print(interactor.viewModel.posts.value ?? [])       // Prints "[\"Hello\"]"
 /// ```
 ///
 /// Written here because swift-clocks cannot be fetched on the machines that build Quartet; its
@@ -48,7 +57,9 @@ public final class TestClock: Clock, Sendable {
         /// Creates the instant `offset` after the clock's start.
         public init(offset: Duration = .zero) { self.offset = offset }
 
+        /// The instant `duration` after this one.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// The time from this instant to `other`: negative when `other` is earlier.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
@@ -190,6 +201,17 @@ public final class TestClock: Clock, Sendable {
     /// of sleepers does not change, but the deadline does:
     ///
     /// ```swift
+    /// # let clock = TestClock()
+    /// # @MainActor final class Search {
+    /// #     var debounce: Task<Void, any Error>?
+    /// #     var text = "" {
+    /// #         didSet {
+    /// #             debounce?.cancel()
+    /// #             debounce = Task { try await clock.sleep(for: .milliseconds(300)) }
+    /// #         }
+    /// #     }
+    /// # }
+    /// # let search = Search()
     /// search.text = "sw"
     /// try await clock.waitForSleeper(until: clock.now.advanced(by: .milliseconds(300)))
     /// ```
@@ -226,6 +248,11 @@ public final class TestClock: Clock, Sendable {
     /// test just started run out, and never advance before it has begun to sleep.
     ///
     /// ```swift
+    /// # let clock = TestClock()
+    /// # @MainActor final class Model {
+    /// #     func queryChanged() { Task { try await clock.sleep(for: .milliseconds(300)) } }
+    /// # }
+    /// # let model = Model()
     /// model.queryChanged()                              // starts a 300 ms debounce
     /// try await clock.advanceToSleeper(in: .milliseconds(300))
     /// ```

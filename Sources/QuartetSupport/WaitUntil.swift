@@ -22,8 +22,15 @@ public struct ObservationTimeout: Error, CustomStringConvertible {
 /// that made `condition` true. It returns at once when `condition` already holds.
 ///
 /// ```swift
+/// # import Observation
+/// # @Observable @MainActor final class Model {
+/// #     var isLoaded = false
+/// #     func load() { Task { isLoaded = true } }
+/// # }
+/// # let model = Model()
 /// model.load()
 /// try await waitUntil("the list is loaded") { model.isLoaded }
+/// print(model.isLoaded)  // Prints "true"
 /// ```
 ///
 /// `condition` must read the state it depends on through `@Observable` properties; a condition

@@ -8,11 +8,29 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     /// is emitted at once, then the sequence ends; an error of the base is rethrown at once.
     ///
     /// ```swift
-    /// // "s" at 0 ms, "sw" at 100 ms, "swi" at 200 ms, then a pause:
+    /// # import QuartetSupport
+    /// # // Each element arrives at its time on a test clock, the clock moved as it arrives.
+    /// # struct Timeline: AsyncSequence, AsyncIteratorProtocol, Sendable {
+    /// #     let clock: TestClock
+    /// #     var events: [(milliseconds: Int, value: String)]
+    /// #     var end: Int
+    /// #     func makeAsyncIterator() -> Timeline { self }
+    /// #     mutating func next() async -> String? {
+    /// #         guard !events.isEmpty else {
+    /// #             await clock.advance(to: .init(offset: .milliseconds(end)))
+    /// #             return nil
+    /// #         }
+    /// #         let event = events.removeFirst()
+    /// #         await clock.advance(to: .init(offset: .milliseconds(event.milliseconds)))
+    /// #         return event.value
+    /// #     }
+    /// # }
+    /// # let clock = TestClock()
+    /// # let queries = Timeline(clock: clock, events: [(0, "s"), (100, "sw"), (200, "swi")], end: 600)
+    /// // "s" at 0 ms, "sw" at 100 ms, "swi" at 200 ms, then a pause; at 500 ms:
     /// for await query in queries.debounce(for: .milliseconds(300), clock: clock) {
-    ///     print(query)
+    ///     print(query)  // Prints "swi"
     /// }
-    /// // Prints "swi" (at 500 ms)
     /// ```
     ///
     /// The base is consumed in a task of the sequence's own, started by the first `next()`

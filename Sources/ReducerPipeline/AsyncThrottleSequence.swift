@@ -26,11 +26,33 @@ extension AsyncSequence {
     /// the earliest when `latest` is `false`.
     ///
     /// ```swift
+    /// # import QuartetSupport
+    /// # // Each element arrives at its time on a test clock, the clock moved as it arrives.
+    /// # struct Timeline: AsyncSequence, AsyncIteratorProtocol, Sendable {
+    /// #     let clock: TestClock
+    /// #     var events: [(milliseconds: Int, value: String)]
+    /// #     var end: Int
+    /// #     func makeAsyncIterator() -> Timeline { self }
+    /// #     mutating func next() async -> String? {
+    /// #         guard !events.isEmpty else {
+    /// #             await clock.advance(to: .init(offset: .milliseconds(end)))
+    /// #             return nil
+    /// #         }
+    /// #         let event = events.removeFirst()
+    /// #         await clock.advance(to: .init(offset: .milliseconds(event.milliseconds)))
+    /// #         return event.value
+    /// #     }
+    /// # }
+    /// # let clock = TestClock()
+    /// # let queries = Timeline(
+    /// #     clock: clock, events: [(0, "a"), (100, "b"), (200, "c"), (350, "d")], end: 350)
     /// // "a" at 0 ms, "b" at 100 ms, "c" at 200 ms, "d" at 350 ms, then the end:
     /// for await query in queries.throttle(for: .milliseconds(300), clock: clock) {
     ///     print(query)
     /// }
-    /// // Prints "a" (at 0 ms), then "d" (at 350 ms, the latest of "b", "c", "d")
+    /// // "a" at 0 ms, then "d" at 350 ms (the latest of "b", "c", "d"):
+    /// // Prints "a"
+    /// // Prints "d"
     /// ```
     ///
     /// - Parameters:

@@ -28,10 +28,26 @@ extension AsyncViewModel {
     /// model strongly, or the loop keeps the view model alive:
     ///
     /// ```swift
+    /// # import Observation
+    /// # @Observable final class CounterViewModel: AsyncViewModel {
+    /// #     struct State: Sendable, Equatable { var count = 0 }
+    /// #     enum Action: Sendable { case increment }
+    /// #     let initialState = State()
+    /// #     func reduce(state: State, mutation: Action) -> State {
+    /// #         var state = state
+    /// #         state.count += 1
+    /// #         return state
+    /// #     }
+    /// # }
+    /// # let viewModel = CounterViewModel()
     /// let states = viewModel.states()
-    /// Task {
-    ///     for await state in states { print("Count:", state.count) }
+    /// let printer = Task {
+    ///     for await state in states.prefix(2) { print("Count:", state.count) }
     /// }
+    /// viewModel.send(.increment)
+    /// await printer.value
+    /// // Prints "Count: 0"
+    /// // Prints "Count: 1"
     /// ```
     public func states() -> AsyncStream<State> {
         let storage = PipelineRegistry.storage(for: self)
@@ -55,6 +71,18 @@ extension AsyncViewModel {
     /// first turn after the last of them, and at once when the pipeline has nothing to do:
     ///
     /// ```swift
+    /// # import Observation
+    /// # @Observable final class CounterViewModel: AsyncViewModel {
+    /// #     struct State: Sendable, Equatable { var count = 0 }
+    /// #     enum Action: Sendable { case increment }
+    /// #     let initialState = State()
+    /// #     func reduce(state: State, mutation: Action) -> State {
+    /// #         var state = state
+    /// #         state.count += 1
+    /// #         return state
+    /// #     }
+    /// # }
+    /// # let viewModel = CounterViewModel()
     /// viewModel.startPipeline()
     /// viewModel.send(.increment)
     /// try await viewModel.settled()

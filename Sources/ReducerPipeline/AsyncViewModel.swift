@@ -9,6 +9,7 @@ import Observation
 /// `transform` hooks.
 ///
 /// ```swift
+/// # import Observation
 /// @Observable
 /// final class CounterViewModel: AsyncViewModel {
 ///     struct State: Sendable { var count = 0 }

@@ -8,6 +8,17 @@ import QuartetSupport
 /// test or a doc sample does with a host is what an app's view does:
 ///
 /// ```swift
+/// # import Observation
+/// # @Observable final class SearchViewModel: AsyncViewModel {
+/// #     struct State: Sendable { var query = "" }
+/// #     enum Action: Sendable { case queryChanged(String) }
+/// #     let initialState = State()
+/// #     func reduce(state: State, mutation: Action) -> State {
+/// #         switch mutation {
+/// #         case .queryChanged(let query): State(query: query)
+/// #         }
+/// #     }
+/// # }
 /// let host = AsyncViewModelHost(SearchViewModel())
 /// host.appear()                                   // .observing(viewModel) in the view
 /// let query = host.accessor(\.query, send: { .queryChanged($0) })

@@ -3,8 +3,21 @@ extension PipelineStream {
     /// `transform(action:)` can return it directly:
     ///
     /// ```swift
-    /// func transform(action: ActionStream) -> ActionStream {
-    ///     action.throttle(for: .milliseconds(300), clock: .continuous)
+    /// # import Observation
+    /// @Observable final class SearchViewModel: AsyncViewModel {
+    ///     struct State: Sendable { var query = "" }
+    ///     enum Action: Sendable { case queryChanged(String) }
+    ///     let initialState = State()
+    ///
+    ///     func transform(action: ActionStream) -> ActionStream {
+    ///         action.throttle(for: .milliseconds(300), clock: .continuous)
+    ///     }
+    ///
+    ///     func reduce(state: State, mutation: Action) -> State {
+    ///         switch mutation {
+    ///         case .queryChanged(let query): State(query: query)
+    ///         }
+    ///     }
     /// }
     /// ```
     ///

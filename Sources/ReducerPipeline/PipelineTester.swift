@@ -9,6 +9,17 @@ import QuartetSupport
 /// ``send(_:)`` or ``finish()`` fail, naming it.
 ///
 /// ```swift
+/// # import Observation
+/// # @Observable final class CounterViewModel: AsyncViewModel {
+/// #     struct State: Sendable, Equatable { var count = 0 }
+/// #     enum Action: Sendable { case increment }
+/// #     let initialState = State()
+/// #     func reduce(state: State, mutation: Action) -> State {
+/// #         var state = state
+/// #         state.count += 1
+/// #         return state
+/// #     }
+/// # }
 /// let tester = PipelineTester(CounterViewModel())
 /// try tester.send(.increment)
 /// try await tester.receive { $0.count = 1 }
@@ -22,7 +33,9 @@ import QuartetSupport
 /// pipeline is provably idle or has shown no progress for ``timeout``.
 @MainActor
 public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equatable {
+    /// The model's state, which the `receive` methods compare.
     public typealias State = Model.State
+    /// The model's action, which ``send(_:)`` sends.
     public typealias Action = Model.Action
 
     /// The view model under test.
@@ -87,7 +100,20 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     /// Asserts that the next state equals the last asserted one changed by `update`.
     ///
     /// ```swift
-    /// try await tester.receive { $0.isLoading = true }
+    /// # import Observation
+    /// # @Observable final class CounterViewModel: AsyncViewModel {
+    /// #     struct State: Sendable, Equatable { var count = 0 }
+    /// #     enum Action: Sendable { case increment }
+    /// #     let initialState = State()
+    /// #     func reduce(state: State, mutation: Action) -> State {
+    /// #         var state = state
+    /// #         state.count += 1
+    /// #         return state
+    /// #     }
+    /// # }
+    /// # let tester = PipelineTester(CounterViewModel())
+    /// # try tester.send(.increment)
+    /// try await tester.receive { $0.count = 1 }
     /// ```
     public func receive(_ update: (inout State) -> Void) async throws {
         var expected = lastAssertedState

@@ -3,7 +3,8 @@ import Testing
 
 /// docbuild on a package that is not Quartet (`Fixtures/Shapes`): two libraries, a `docbuild.json`
 /// with its own title and articles folder, no SUMMARY.md, no examples, no theme, samples that
-/// import nothing, one article in isolated mode and the book's `// Prints "…".` sentences.
+/// import nothing, one article in isolated mode, the book's `// Prints "…".` sentences, and
+/// samples in doc comments (`Sources/Geometry/Square.swift`).
 @Suite struct OtherPackageTests {
     /// A fresh copy of the fixture, so that its scratch build stays out of `Tests/`.
     static func shapesPackage() throws -> String {
@@ -25,7 +26,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
         let run = try DocBuildCommandTests.docbuild(["--package", package, "--output", "\(package)/site"])
         #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
-        #expect(run.stdout.contains("4 passed, 0 failed, 0 skipped"), "\(run.stdout)")
+        // The articles' four samples and the doc comments' three.
+        #expect(run.stdout.contains("7 passed, 0 failed, 0 skipped"), "\(run.stdout)")
+        #expect(run.stdout.contains("Checking 3 samples in the doc comments of 1 module"), "\(run.stdout)")
         #expect(
             run.stdout.contains(
                 "Guides/SUMMARY.md: note: no SUMMARY.md: the articles are listed in name order"))
@@ -68,5 +71,138 @@ import Testing
         ])
         #expect(run.status == 1)
         #expect(run.stdout.contains("invalid redeclaration of 'side'"), "\(run.stdout)")
+    }
+
+    /// Replaces `old` with `new` in the file at `path` of `package`.
+    static func edit(_ path: String, of package: String, replacing old: String, with new: String) throws {
+        let file = "\(package)/\(path)"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains(old))
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: URL(fileURLWithPath: file))
+    }
+
+    @Test func aDocCommentSampleWhosePrintsIsWrongFailsAtItsSourceLine() throws {
+        let package = try Self.shapesPackage()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        try Self.edit(
+            "Sources/Geometry/Square.swift", of: package, replacing: #"// Prints "9.0""#,
+            with: #"// Prints "10.0""#)
+        let run = try DocBuildCommandTests.docbuild(["--check", "--package", package])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains(
+                #"Sources/Geometry/Square.swift:6:25: error: output does not match // Prints: expected "10.0", got "9.0""#
+            ), "\(run.stdout)")
+        // The other comment's program is its own, and still passes.
+        #expect(run.stdout.contains("6 passed, 1 failed, 0 skipped"), "\(run.stdout)")
+    }
+
+    @Test func aDocCommentSampleThatDoesNotCompileFailsAtItsSourceLineAndColumn() throws {
+        // Without its hidden line, `side` is not declared: the error is at the visible use, past
+        // the comment's `/// `; and `Units` is not imported where `Geometry` documents itself.
+        let package = try Self.shapesPackage()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        try Self.edit(
+            "Sources/Geometry/Square.swift", of: package, replacing: "/// # let side = 3.0\n", with: "")
+        try Self.edit(
+            "Sources/Geometry/Square.swift", of: package, replacing: "/// let unit = Square(side: 1)",
+            with: "/// let unit = Square(side: Centimetres(1).value)")
+        let run = try DocBuildCommandTests.docbuild(["--check", "--package", package])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains("Sources/Geometry/Square.swift:4:31: error: cannot find 'side' in scope"),
+            "\(run.stdout)")
+        #expect(
+            run.stdout.contains(
+                "Sources/Geometry/Square.swift:19:33: error: cannot find 'Centimetres' in scope"),
+            "\(run.stdout)")
+    }
+
+    @Test func anUnchangedPackageTakesItsDocCommentResultsFromTheCache() throws {
+        let package = try Self.shapesPackage()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        let first = try DocBuildCommandTests.docbuild(["--check", "--package", package])
+        #expect(first.status == 0, "\(first.stdout)")
+        let second = try DocBuildCommandTests.docbuild(["--check", "--package", package])
+        #expect(second.status == 0, "\(second.stdout)")
+        #expect(second.stdout.contains("(1 unchanged: from the cache)"), "\(second.stdout)")
+        #expect(!second.stdout.contains("Building"), "\(second.stdout)")
+        #expect(second.stdout.contains("7 passed, 0 failed, 0 skipped"), "\(second.stdout)")
+    }
+
+    /// The row of `module` in the coverage table of `output`, split at white space.
+    static func coverageRow(_ module: String, in output: String) -> [Substring]? {
+        output.split(separator: "\n").first { $0.hasPrefix(module + " ") }?.split(separator: " ")
+    }
+
+    @Test func coverageCountsEachModulesPublicSymbolsDocumentedAndSampled() throws {
+        let package = try Self.shapesPackage()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        let run = try DocBuildCommandTests.docbuild(["--check", "--coverage", "--package", package])
+        #expect(run.status == 0, "\(run.stdout)")
+        // Geometry: Square, side, init(side:), area; two have comments, all four are in samples
+        // (the initializer as `Square(…)`).
+        #expect(
+            Self.coverageRow("Geometry", in: run.stdout) == [
+                "Geometry", "4", "2", "(50", "%)", "4", "(100", "%)",
+            ])
+        // Units: `description` inherits CustomStringConvertible's comment; `value` and
+        // `description` are named in no sample.
+        #expect(
+            Self.coverageRow("Units", in: run.stdout) == ["Units", "4", "2", "(50", "%)", "2", "(50", "%)"])
+        #expect(
+            Self.coverageRow("Total", in: run.stdout) == ["Total", "8", "4", "(50", "%)", "6", "(75", "%)"])
+    }
+
+    @Test func aModuleUnderTheMinimumCoverageFailsWithItsUndocumentedSymbolsAtTheirDeclarations() throws {
+        let package = try Self.shapesPackage()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        let run = try DocBuildCommandTests.docbuild([
+            "--check", "--min-coverage", "documented=100,sampled=60", "--package", package,
+        ])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains(
+                "error: Geometry: 50 % of the public symbols are documented, under the minimum of 100 %"),
+            "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Geometry/Square.swift:9:"), "\(run.stdout)")
+        #expect(run.stdout.contains("note: Geometry.Square/side has no doc comment"), "\(run.stdout)")
+        #expect(
+            run.stdout.contains(
+                "error: Units: 50 % of the public symbols appear in a verified sample, under the minimum of 60 %"
+            ),
+            "\(run.stdout)")
+        #expect(!run.stdout.contains("Geometry: 100 %"))
+        // The samples themselves passed: only the coverage failed.
+        #expect(run.stdout.contains("7 passed, 0 failed, 0 skipped"), "\(run.stdout)")
+    }
+
+    @Test func coverageOfPartOfThePackageIsAUsageError() throws {
+        let run = try DocBuildCommandTests.docbuild(["--check", "--coverage", "--filter", "Squares"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--coverage counts the samples of the whole package"), "\(run.stderr)")
+    }
+
+    @Test func aBrokenSymbolLinkIsAnErrorAtItsLineInADocCommentAndInAnArticle() throws {
+        let package = try Self.shapesPackage()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        try Self.edit(
+            "Sources/Geometry/Square.swift", of: package, replacing: "``Square/side``",
+            with: "``Square/edge``")
+        try Self.edit(
+            "Guides/Squares.md", of: package, replacing: "``Units/Centimetres``", with: "``Units/Inches``")
+        let run = try DocBuildCommandTests.docbuild(["--check", "--package", package])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains(
+                "Sources/Geometry/Square.swift:15:34: error: ``Square/edge`` names no public symbol of Geometry, Units"
+            ),
+            "\(run.stdout)")
+        #expect(
+            run.stdout.contains("Guides/Squares.md:4:17: error: ``Units/Inches`` names no public symbol"),
+            "\(run.stdout)")
+        // The links that resolve (``side`` from the symbol it documents, ``Geometry``, ``Square``) pass.
+        #expect(!run.stdout.contains("``side`` names no"), "\(run.stdout)")
+        #expect(!run.stdout.contains("``Square`` names no"), "\(run.stdout)")
     }
 }

@@ -140,6 +140,10 @@ extension Diagnostic.Identifier {
     static let brokenImage = docbuild("BrokenImage")
     /// A ``` ``Symbol`` ``` link of a DocC catalog that names no public symbol.
     static let brokenSymbolLink = docbuild("BrokenSymbolLink")
+    /// A module's documented or sampled share under `--min-coverage`.
+    static let coverageBelowMinimum = docbuild("CoverageBelowMinimum")
+    /// A public symbol without a doc comment, noted when the documented share is under the minimum.
+    static let undocumentedSymbol = docbuild("UndocumentedSymbol")
     static let missingSummary = docbuild("MissingSummary")
     static let summaryListsMissingArticle = docbuild("SummaryListsMissingArticle")
     static let summaryListsArticleTwice = docbuild("SummaryListsArticleTwice")

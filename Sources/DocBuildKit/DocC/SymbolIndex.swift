@@ -14,42 +14,40 @@ struct SymbolIndex: Hashable, Sendable {
         self.paths = paths
     }
 
-    /// Reads every `*.symbols.json` in `directory` (and its folders).
-    init(symbolGraphsIn directory: String, modules: Set<String>) {
-        struct Graph: Decodable {
-            struct Module: Decodable { var name: String }
-            struct Symbol: Decodable { var pathComponents: [String] }
-            var module: Module
-            var symbols: [Symbol]
-        }
+    /// The symbols of `graphs`.
+    init(graphs: [SymbolGraph], modules: Set<String>) {
         var paths: Set<String> = []
-        let enumerator = FileManager.default.enumerator(atPath: directory)
-        while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".symbols.json"),
-                let data = FileManager.default.contents(atPath: "\(directory)/\(relative)"),
-                let graph = try? JSONDecoder().decode(Graph.self, from: data)
-            else { continue }
+        for graph in graphs {
             for symbol in graph.symbols {
                 paths.insert(([graph.module.name] + symbol.pathComponents).joined(separator: "/"))
+                // DocC names an extension's member by the extended module too:
+                // ``_Concurrency/AsyncSequence/asResult()``.
+                if let extended = graph.extendedModule {
+                    paths.insert(([extended] + symbol.pathComponents).joined(separator: "/"))
+                }
             }
         }
         self.init(modules: modules, paths: paths)
     }
 
-    /// Whether `link` names a module or a symbol: relative to `module` (the catalog's), then to
-    /// every module; `/Module/…` and `Module/…` name a module's own symbols.
-    func resolves(_ link: String, from module: String) -> Bool {
+    /// Whether `link` names a module or a symbol: relative to `scope` (the path of the symbol
+    /// whose comment holds it, then of each type around it, as DocC looks a link up), then to
+    /// `module` (the catalog's), then to every module; `/Module/…` and `Module/…` name a module's
+    /// own symbols.
+    func resolves(_ link: String, from module: String, scope: [String] = []) -> Bool {
         let isAbsolute = link.hasPrefix("/")
         let components = (isAbsolute ? String(link.dropFirst()) : link).split(separator: "/").map {
             Self.withoutDisambiguation(String($0))
         }
         guard let first = components.first else { return false }
+        if paths.contains(components.joined(separator: "/")) { return true }
         if modules.contains(first) {
             if components.count == 1 || paths.contains(components.joined(separator: "/")) { return true }
         }
         if isAbsolute { return false }
         let relative = components.joined(separator: "/")
-        return ([module] + modules.sorted()).contains { paths.contains("\($0)/\(relative)") }
+        let scopes = scope.indices.reversed().map { ([module] + scope[...$0]).joined(separator: "/") }
+        return (scopes + [module] + modules.sorted()).contains { paths.contains("\($0)/\(relative)") }
     }
 
     /// `append(_:)-swift.method` → `append(_:)`; also hash (`-3xq1z`) and type (`-(Int)`,

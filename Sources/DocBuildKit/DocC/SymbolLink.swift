@@ -43,7 +43,21 @@ struct SymbolLink: Hashable, Sendable {
                 && (position == 0 || characters[position - 1] != "`")
                 && (position + 2 >= characters.count || characters[position + 2] != "`")
         }
+        func run(at position: Int) -> Int {
+            characters[position...].prefix { $0 == "`" }.count
+        }
         while index < characters.count {
+            if characters[index] == "`", run(at: index) != 2 {
+                // A code span of another number of backticks (``` ``Type`` ```) shows a link's
+                // syntax: it is passed over to its closing run of the same length.
+                let length = run(at: index)
+                var end = index + length
+                while end < characters.count, !(characters[end] == "`" && run(at: end) == length) {
+                    end += characters[end] == "`" ? run(at: end) : 1
+                }
+                index = end < characters.count ? end + length : index + length
+                continue
+            }
             guard isPair(at: index) else {
                 index += 1
                 continue

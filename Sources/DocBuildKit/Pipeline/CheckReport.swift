@@ -2,11 +2,16 @@
 /// example demos' outcomes, and the counts of the summary line.
 package struct CheckReport: Hashable, Sendable {
     var articles: [ArticleReport]
+    /// The samples of the library modules' doc comments, one report per module
+    /// (``LoadDocComments``): counted and failing as articles' samples, but no page of the site.
+    var docComments: [ArticleReport] = []
     /// Problems no article explains, such as the project package failing to build.
     var generalDiagnostics: [Diagnostic] = []
     /// Each example demo's transcript or problem; empty when the run checked no demos (`--filter`,
     /// a shard but the first).
     var demos: [DemoOutcome] = []
+    /// The folder of the library modules' symbol graphs (``LoadDocComments``), when read.
+    var symbolGraphs: String?
     /// Failed samples that the baseline lists (``ApplyBaseline``): counted apart, not failing the run.
     var baselinedCount = 0
 
@@ -16,8 +21,11 @@ package struct CheckReport: Hashable, Sendable {
 
     /// Every diagnostic, general ones first, then article by article in line order.
     package var diagnostics: [Diagnostic] {
-        generalDiagnostics + articles.flatMap(\.diagnostics)
+        generalDiagnostics + checked.flatMap(\.diagnostics)
     }
+
+    /// The articles, then the doc comments.
+    var checked: [ArticleReport] { articles + docComments }
 
     package var passedCount: Int { count(.passed) }
     var skippedCount: Int { count(.skipped) }
@@ -25,7 +33,7 @@ package struct CheckReport: Hashable, Sendable {
     /// blame (it has none, or could not be read).
     package var failedCount: Int {
         count(.failed) - baselinedCount
-            + articles.filter { !$0.hasPassed && !$0.results.contains { $0.status == .failed } }.count
+            + checked.filter { !$0.hasPassed && !$0.results.contains { $0.status == .failed } }.count
     }
 
     /// True when nothing failed.
@@ -40,6 +48,6 @@ package struct CheckReport: Hashable, Sendable {
     }
 
     private func count(_ status: SampleStatus) -> Int {
-        articles.reduce(0) { $0 + $1.results.filter { $0.status == status }.count }
+        checked.reduce(0) { $0 + $1.results.filter { $0.status == status }.count }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The `docbuild` command, and the only place that chains the stages and prints progress.
 ///
 /// ```
-/// Workspace ─▶ LoadArticles ─▶ PartitionByCache ─▶ PlanChecks ─▶ CompileSamples ─▶ RunPrograms
+/// Workspace ─▶ LoadArticles ─▶ PartitionByCache (+ LoadDocComments) ─▶ PlanChecks ─▶ CompileSamples ─▶ RunPrograms
 ///   ─▶ VerifyArticles ─▶ StoreResults ─▶ BuildAndRunDemos  ⇒ CheckReport
 ///   ─▶ CheckSite ─▶ RenderSite ─▶ WriteSite
 /// ```
@@ -49,7 +49,13 @@ package enum DocBuildCommand {
             } body: {
                 let report = try await check(workspace, progress: progress)
                 let siteDiagnostics = try await site(after: report, in: workspace, progress: progress)
-                return printResults(report, siteDiagnostics: siteDiagnostics, in: workspace)
+                let coverage = MeasureCoverage.run(report, in: workspace)
+                if let coverage {
+                    print("Coverage of the public API (every library module under Sources/):")
+                    print(coverage.coverage.table)
+                }
+                return printResults(
+                    report, siteDiagnostics: siteDiagnostics + (coverage?.diagnostics ?? []), in: workspace)
             }
             FaultInjection.reportPeakMemory()
             return status
@@ -94,12 +100,7 @@ package enum DocBuildCommand {
             "Checking \(articles.count) \(plural(articles.count, "article")) in "
                 + workspace.displayPath(workspace.articlesDirectory))
         let cache = ResultCache(directory: "\(workspace.scratchDirectory)/cache")
-        let partition = try await PartitionByCache.run(articles, cache: cache, in: workspace)
-        if partition.cachedCount > 0 {
-            progress(
-                "\(partition.cachedCount) \(plural(partition.cachedCount, "article")) unchanged: results from the cache"
-            )
-        }
+        let partition = try await partitioned(articles, cache: cache, in: workspace, progress: progress)
         let plan = try await ImportLibraries.run(
             PlanChecks.run(partition.work, hasAppleInterface: !workspace.options.appleFlags.isEmpty),
             in: workspace)
@@ -123,9 +124,39 @@ package enum DocBuildCommand {
             cacheKey: BuildAndRunDemos.cacheKey(environment: partition.environment, examples: examples),
             cache: cache, in: workspace, progress: progress)
         let report = CheckReport(
-            articles: verified.map(\.report),
-            generalDiagnostics: partition.notes + demos.notes + compiled.diagnostics, demos: demos.outcomes)
+            articles: verified.filter { $0.article.module == nil }.map(\.report),
+            docComments: verified.filter { $0.article.module != nil }.map(\.report),
+            generalDiagnostics: partition.notes + demos.notes + compiled.diagnostics, demos: demos.outcomes,
+            symbolGraphs: partition.symbolGraphs)
         return try baselined(report, in: workspace, progress: progress)
+    }
+
+    /// `articles` and the library modules' doc comments (``LoadDocComments``), keyed and looked up
+    /// in `cache` (``PartitionByCache``).
+    private static func partitioned(
+        _ articles: [LoadedArticle], cache: ResultCache, in workspace: Workspace,
+        progress: @escaping @Sendable (String) -> Void
+    ) async throws -> PartitionByCache.Result {
+        var partition = try await PartitionByCache.run(articles, cache: cache, in: workspace)
+        let cachedArticles = partition.cachedCount
+        if cachedArticles > 0 {
+            progress(
+                "\(cachedArticles) \(plural(cachedArticles, "article")) unchanged: results from the cache")
+        }
+        let loaded = try await LoadDocComments.run(
+            in: workspace, environment: partition.environment, sourceFiles: partition.sourceFiles,
+            needsSymbols: workspace.options.isMeasuringCoverage, progress: progress)
+        partition.symbolGraphs = loaded.symbolGraphs
+        let docComments = loaded.units
+        guard !docComments.isEmpty else { return partition }
+        partition.add(docComments, cache: cache, useCache: workspace.options.useCache)
+        let samples = docComments.reduce(0) { $0 + $1.extraction.samples.count }
+        let cached = partition.cachedCount - cachedArticles
+        progress(
+            "Checking \(samples) \(plural(samples, "sample")) in the doc comments of \(docComments.count) "
+                + "\(plural(docComments.count, "module"))\(cached > 0 ? " (\(cached) unchanged: from the cache)" : "")"
+        )
+        return partition
     }
 
     /// `report` with the baseline applied (``ApplyBaseline``); with `--write-baseline`, the
@@ -224,7 +255,7 @@ package enum DocBuildCommand {
         let otherErrors = (siteDiagnostics + report.demoDiagnostics).filter { $0.severity == .error }.count
         if otherErrors > 0 {
             let problems = otherErrors == 1 ? "1 problem" : "\(otherErrors) problems"
-            print("\(problems) with links, images, SUMMARY.md or example demos")
+            print("\(problems) with links, images, SUMMARY.md, example demos or coverage")
         }
         print(report.summary)
         return report.hasPassed && otherErrors == 0 ? 0 : 1

@@ -53,6 +53,10 @@ package struct Options: Hashable, Sendable {
     var isWritingBaseline = false
     /// The `FILE` of `--write-baseline FILE`.
     var writeBaselineFile: String?
+    /// `--coverage` (or `--min-coverage`): print the public API's coverage (``APICoverage``).
+    var isMeasuringCoverage = false
+    /// `--min-coverage documented=P,sampled=P`: the least coverage, in percent, of every module.
+    var minimumCoverage = APICoverage.Minimum()
 
     package init() {}
 
@@ -89,6 +93,11 @@ package struct Options: Hashable, Sendable {
                 value = next
             }
             try declaration.apply(&self, value)
+        }
+        if isMeasuringCoverage, filter != nil || shard != nil {
+            throw UsageError(
+                "--coverage counts the samples of the whole package: it cannot be combined with --filter or --shard"
+            )
         }
     }
 
@@ -189,6 +198,18 @@ package struct Options: Hashable, Sendable {
         ) { $0.baselineFile = $1 },
         Declaration(names: ["--no-baseline"], help: "Ignore the baseline: every failure fails.") { o, _ in
             o.usesBaseline = false
+        },
+        Declaration(
+            names: ["--coverage"],
+            help: "Also print, per library module, its public symbols, how many are documented, and how "
+                + "many appear in a verified sample."
+        ) { o, _ in o.isMeasuringCoverage = true },
+        Declaration(
+            names: ["--min-coverage"], value: "documented=P,sampled=P",
+            help: "Like --coverage, and fail when a module's documented or sampled share is under P %."
+        ) { options, text throws(UsageError) in
+            options.minimumCoverage = try APICoverage.Minimum(parsing: text)
+            options.isMeasuringCoverage = true
         },
         Declaration(names: ["--no-cache"], help: "Ignore cached results; build and run everything.") { o, _ in
             o.useCache = false

@@ -1,17 +1,17 @@
 import Foundation
 
-/// After the build, for a DocC catalog only: every ``` ``Symbol`` ``` link of the verified
-/// articles names a public symbol of the package's library modules (or a module), as DocC
-/// resolves it; each one that does not is an error at its line.
+/// After the build: every ``` ``Symbol`` ``` link of the verified articles (a DocC catalog's or
+/// a Markdown folder's) names a public symbol of the package's library modules (or a module),
+/// as DocC resolves it; each one that does not is an error at its line. (Links in doc comments
+/// are checked by ``LoadDocComments``.)
 ///
-/// The symbols come from `swift symbolgraph-extract` run on the modules the scratch build made
-/// (about 0.2 s a module), written under docbuild's working folder. The library modules are the
-/// folders of `Sources/` that the build made a module of.
+/// The symbols are the graphs ``LoadDocComments`` read, when it did; otherwise they come from
+/// `swift symbolgraph-extract` run on the modules the scratch build made (about 0.2 s a module),
+/// written under docbuild's working folder. The library modules are the folders of `Sources/`
+/// that the build made a module of.
 enum CheckSymbolLinks {
-    /// The problems with the symbol links of `report`'s articles; none when the articles are not
-    /// a DocC catalog or have no symbol link.
+    /// The problems with the symbol links of `report`'s articles; none when they have none.
     static func run(_ report: CheckReport, in workspace: Workspace) async throws -> [Diagnostic] {
-        guard DocCCatalog.isCatalog(workspace.articlesDirectory) else { return [] }
         var links: [(path: String, link: SymbolLink)] = []
         for article in report.articles {
             let file =
@@ -20,8 +20,17 @@ enum CheckSymbolLinks {
             links += SymbolLink.links(in: text).map { (article.path, $0) }
         }
         guard !links.isEmpty else { return [] }
-        let module = DocCCatalog.moduleName(ofCatalog: workspace.articlesDirectory)
-        guard let index = try await extractSymbols(in: workspace, catalogModule: module) else {
+        let module =
+            DocCCatalog.isCatalog(workspace.articlesDirectory)
+            ? DocCCatalog.moduleName(ofCatalog: workspace.articlesDirectory) : ""
+        var index: SymbolIndex?
+        if let directory = report.symbolGraphs {
+            let modules = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            index = SymbolIndex(graphs: SymbolGraph.graphs(in: directory), modules: Set(modules))
+        } else {
+            index = try await extractSymbols(in: workspace, catalogModule: module)
+        }
+        guard let index else {
             return [
                 Diagnostic(
                     .error, .brokenSymbolLink,
@@ -42,31 +51,17 @@ enum CheckSymbolLinks {
     private static func extractSymbols(in workspace: Workspace, catalogModule: String) async throws
         -> SymbolIndex?
     {
-        let scratch = ScratchPackage(
-            directory: workspace.scratchDirectory, projectDirectory: workspace.packageDirectory)
+        let extractor = SymbolGraphExtractor(
+            scratch: ScratchPackage(
+                directory: workspace.scratchDirectory, projectDirectory: workspace.packageDirectory),
+            swift: workspace.swift, jobs: workspace.options.jobs, isVerbose: workspace.options.isVerbose)
         let sources =
             (try? FileManager.default.contentsOfDirectory(atPath: "\(workspace.packageDirectory)/Sources"))
             ?? []
-        let modules = Set(sources + [catalogModule]).filter {
-            FileManager.default.fileExists(atPath: "\(scratch.modulesDirectory)/\($0).swiftmodule")
-        }
+        let modules = extractor.builtModules(sources + [catalogModule])
         guard !modules.isEmpty else { return nil }
         let output = "\(workspace.scratchDirectory)/symbols"
-        try? FileManager.default.removeItem(atPath: output)
-        for module in modules.sorted() {
-            let directory = "\(output)/\(module)"
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let arguments = [
-                "symbolgraph-extract", "-module-name", module, "-I", scratch.modulesDirectory,
-                "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache", "-minimum-access-level",
-                "public",
-                "-output-dir", directory,
-            ]
-            let result = try await ProcessRunner.run(workspace.swift, arguments, in: directory)
-            if !result.succeeded, workspace.options.isVerbose {
-                print("swift symbolgraph-extract -module-name \(module) failed:\n\(result.standardError)")
-            }
-        }
-        return SymbolIndex(symbolGraphsIn: output, modules: modules)
+        try await extractor.extract(modules, into: output)
+        return SymbolIndex(graphs: SymbolGraph.graphs(in: output), modules: Set(modules))
     }
 }

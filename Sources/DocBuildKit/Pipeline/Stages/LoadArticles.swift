@@ -10,6 +10,9 @@ package struct LoadedArticle: Sendable {
     package var extraction: SampleExtraction
     /// Problems with the file itself (unreadable, not UTF-8, no samples).
     var fileDiagnostics: [Diagnostic]
+    /// Set for the doc comments of a library module (``LoadDocComments``), which is not an
+    /// article: each of its programs imports this module, whatever it imports itself.
+    var module: String? = nil
 }
 
 /// Stage 1: the articles the options select (`--filter`, `--shard`), read, parsed and with their

@@ -10,8 +10,38 @@ enum PartitionByCache {
         var environment: String
         /// A note for each article whose cache entry was corrupted (it is checked again).
         var notes: [Diagnostic] = []
+        /// The library modules' symbol graphs, when ``LoadDocComments`` read them.
+        var symbolGraphs: String?
 
         var cachedCount: Int { work.filter(\.isCached).count }
+
+        /// Keys `articles`, placed after the work there is, and looks them up in `cache`.
+        mutating func add(_ articles: [LoadedArticle], cache: ResultCache, useCache: Bool) {
+            for article in articles {
+                var work = ArticleWork(article: article, position: self.work.count)
+                if let text = article.text {
+                    let key = ResultCache.key(
+                        articleText: text, path: article.path,
+                        included: article.extraction.samples.filter { $0.include != nil }.map(\.code),
+                        environment: environment)
+                    work.cacheKey = key
+                    if useCache {
+                        let lookup = cache.outcome(forKey: key)
+                        if case .corrupted(let reason) = lookup {
+                            notes.append(
+                                ResultCache.corruptionNote(reason, of: "this article", path: article.path))
+                        }
+                        if let outcome = lookup.value,
+                            outcome.samples.count == article.extraction.samples.count
+                        {
+                            work.outcome = outcome
+                            work.isCached = true
+                        }
+                    }
+                }
+                self.work.append(work)
+            }
+        }
     }
 
     /// Keys `articles` and looks them up in `cache`.
@@ -24,27 +54,9 @@ enum PartitionByCache {
             packageDirectory: workspace.packageDirectory, excluding: [workspace.articlesDirectory],
             skippingFoldersHolding: SiteWriter.marker)
         let environment = try await cacheEnvironment(sourceFiles: sourceFiles, in: workspace)
-        var notes: [Diagnostic] = []
-        let work = articles.enumerated().map { position, article in
-            var work = ArticleWork(article: article, position: position)
-            guard let text = article.text else { return work }
-            let key = ResultCache.key(
-                articleText: text, path: article.path,
-                included: article.extraction.samples.filter { $0.include != nil }.map(\.code),
-                environment: environment)
-            work.cacheKey = key
-            guard workspace.options.useCache else { return work }
-            let lookup = cache.outcome(forKey: key)
-            if case .corrupted(let reason) = lookup {
-                notes.append(ResultCache.corruptionNote(reason, of: "this article", path: article.path))
-            }
-            if let outcome = lookup.value, outcome.samples.count == article.extraction.samples.count {
-                work.outcome = outcome
-                work.isCached = true
-            }
-            return work
-        }
-        return Result(work: work, sourceFiles: sourceFiles, environment: environment, notes: notes)
+        var result = Result(work: [], sourceFiles: sourceFiles, environment: environment)
+        result.add(articles, cache: cache, useCache: workspace.options.useCache)
+        return result
     }
 
     /// Everything besides the article that a result depends on, as one string for the cache key:
