@@ -52,13 +52,16 @@ extension SiteBuilder {
     private func listing(of folder: String) -> [String] {
         let root = folder.isEmpty ? content.packageDirectory : content.packageDirectory + "/" + folder
         let subpaths = FileManager.default.subpaths(atPath: root) ?? []
-        return subpaths.map { folder.isEmpty ? $0 : folder + "/" + $0 }.filter { path in
-            let parts = path.split(separator: "/")
+        // A fixture folder an article links to itself is listed in full.
+        let isTests = folder == "Tests" || folder.hasPrefix("Tests/")
+        return subpaths.filter { relative in
+            let parts = relative.split(separator: "/")
+            let path = folder.isEmpty ? relative : folder + "/" + relative
             return !parts.contains { $0.hasPrefix(".") }
                 && !path.hasPrefix("site/public")
-                && !(parts.first == "Tests" && parts.dropLast().contains("Fixtures"))
+                && !((isTests || parts.first == "Tests") && parts.dropLast().contains("Fixtures"))
                 && isFile(content.packageDirectory + "/" + path)
-        }.sorted()
+        }.map { folder.isEmpty ? $0 : folder + "/" + $0 }.sorted()
     }
 
     private func isFile(_ path: String) -> Bool {
