@@ -559,6 +559,56 @@ def main():
                 page.navigate((site / "examples.html").as_uri())
                 page.screenshot(shots / f"examples-{scheme}.png")
 
+        # Examples: a file's Copy button copies the file's text (the clipboard calls are recorded
+        # instead of made: headless Chromium from file:// may refuse them), its Download link
+        # names a file in the site with the same text, and a line anchor scrolls to its line.
+        examples_page = site / "examples.html"
+        if examples_page.is_file():
+            page.viewport(1280, 900)
+            page.color_scheme("light")
+            page.navigate(examples_page.as_uri())
+            page.wait_until("document.querySelector('.example-file .file-copy:not([hidden])') !== null")
+            links = page.evaluate(
+                "Array.from(document.querySelectorAll('.example-file a.file-download')).map(a =>"
+                " ({href: a.getAttribute('href'), download: a.hasAttribute('download')}))")
+            missing = [link["href"] for link in links if not link["download"] or not (site / link["href"]).is_file()]
+            check(bool(links) and not missing,
+                  f"each of {len(links)} Download links has `download` and names a file of the site"
+                  + (f" (not: {', '.join(missing[:5])})" if missing else ""))
+            copied = page.evaluate(
+                "(async () => { let copied = null;"
+                " if (navigator.clipboard) navigator.clipboard.writeText = t => { copied = t; return Promise.resolve(); };"
+                " document.execCommand = c => { if (c === 'copy') copied = document.activeElement.value; return true; };"
+                " const file = document.querySelector('.example-file'); file.open = true;"
+                " const button = file.querySelector('.file-copy'); button.click();"
+                " for (let i = 0; i < 100 && button.textContent !== 'Copied'; i++) await new Promise(r => setTimeout(r, 20));"
+                " return {copied, label: button.textContent,"
+                " href: file.querySelector('a.file-download').getAttribute('href')}; })()")
+            expected = (site / copied["href"]).read_text(encoding="utf-8") if copied and copied.get("href") else None
+            check(bool(copied) and copied["label"] == "Copied" and copied["copied"] == expected,
+                  f"Copy on {copied and copied.get('href')} copies the file's text, the Download's bytes"
+                  f" ({len(copied['copied'] or '') if copied else 0} of {len(expected or '')} characters)")
+            page.screenshot(shots / "examples-light.png")
+            # A file long enough that line 10 is below the fold until the anchor scrolls to it.
+            source = page.evaluate(
+                "Array.from(document.querySelectorAll('.example-file')).filter(f =>"
+                " parseInt(f.querySelector('.line-count').textContent) > 80)"
+                ".map(f => f.querySelector('a.file-source').getAttribute('href'))[0]")
+            page.navigate((site / source).as_uri() + "#L10")
+            time.sleep(0.2)
+            line = page.evaluate(
+                "(() => { const l = document.getElementById('L10'); if (!l) return null;"
+                " const r = l.getBoundingClientRect();"
+                " const header = document.querySelector('.site-header').getBoundingClientRect().bottom;"
+                " const number = l.querySelector('a.line-number');"
+                " return {top: r.top, header, height: innerHeight, scrolled: scrollY > 0,"
+                " self: number && number.getAttribute('href') === '#L10',"
+                " selectable: number && getComputedStyle(number).userSelect}; })()")
+            check(bool(line) and line["scrolled"] and line["header"] <= line["top"] < line["height"]
+                  and line["self"] and line["selectable"] == "none",
+                  f"{source}#L10 scrolls line 10 into view below the header; its number links to itself ({line})")
+            page.screenshot(shots / "source-line-anchor.png")
+
         # With JavaScript off, everything but search still works; nothing half-working is shown.
         page.viewport(1280, 900)
         page.color_scheme("light")

@@ -18,8 +18,13 @@ import Testing
         #expect(
             site.files.paths == [
                 "Escaping.html", "Guide/Details.html", "Intro.html", "assets/Articles/images/diagram.png",
-                "examples.html", "index.html", "search-index.js",
-                "source/Examples/Counters/Tally/Tally.swift.html", "source/Sources/Tally/Tally.swift.html",
+                "examples.html", "files/Examples/Counters/Tally/Demo/main.swift",
+                "files/Examples/Counters/Tally/Tally.swift", "index.html", "search-index.js",
+                "source/Examples/Counters/Tally/Demo/main.swift.html",
+                "source/Examples/Counters/Tally/README.md.html",
+                "source/Examples/Counters/Tally/Tally.swift.html",
+                "source/Examples/Counters/Tally/index.html",
+                "source/Sources/Tally/Tally.swift.html",
                 "source/Sources/Tally/index.html", "theme/print.css", "theme/search.js", "theme/site.js",
                 "theme/style.css",
             ])

@@ -9,6 +9,12 @@ package struct ExampleEntry: Hashable, Sendable {
         var path: String
         var contents: String
 
+        /// A SwiftUI file: in a `SwiftUI/` folder, or its code under `#if canImport(SwiftUI)`.
+        /// Such code is compiled only where SwiftUI exists, which the catalog's badge says.
+        var isSwiftUI: Bool {
+            path.split(separator: "/").dropLast().contains("SwiftUI")
+                || contents.contains("#if canImport(SwiftUI)")
+        }
     }
 
     /// The group the catalog lists it under, from the layout's `*` folders before its own:
@@ -21,6 +27,10 @@ package struct ExampleEntry: Hashable, Sendable {
     /// The README's first paragraph, as Markdown blocks.
     var summary: [MarkdownBlock]
     var files: [File]
+    /// The folder of its test target, relative to the package (``testFolder(ofExampleNamed:in:)``).
+    var testsDirectory: String?
+    /// The `.swift` files of its test target, test fixtures left out.
+    var tests: [File] = []
     /// What its headless demo printed; `nil` until collected.
     var transcript: String?
 
@@ -48,6 +58,16 @@ package struct ExampleEntry: Hashable, Sendable {
 
     /// The demo product of the example folder `name`: `Feed` → `feed-demo`.
     static func demoProduct(ofExampleNamed name: String) -> String { "\(name.lowercased())-demo" }
+
+    /// True where docbuild itself was built with SwiftUI (Apple platforms): there the demo's
+    /// build compiles the example's SwiftUI files; elsewhere they are compiled out.
+    static var platformHasSwiftUI: Bool {
+        #if canImport(SwiftUI)
+            true
+        #else
+            false
+        #endif
+    }
 
     /// The default layout: `Examples/<Group>/<Name>/`.
     static let defaultLayout = "Examples/*/*"
@@ -77,14 +97,47 @@ package struct ExampleEntry: Hashable, Sendable {
                     summary = [block]
                 }
             }
-            let files = swiftFiles(in: folder).map { relative in
-                File(
-                    path: "\(match.path)/\(relative)",
-                    contents: (try? String(contentsOfFile: "\(folder)/\(relative)", encoding: .utf8)) ?? "")
+            var example = ExampleEntry(
+                pattern: match.group, name: match.name, title: title, summary: summary,
+                files: swiftFiles(under: match.path, in: packageDirectory), directory: match.path)
+            example.testsDirectory = testFolder(ofExampleNamed: match.name, in: packageDirectory)
+            if let tests = example.testsDirectory {
+                example.tests = swiftFiles(under: tests, in: packageDirectory)
             }
-            return ExampleEntry(
-                pattern: match.group, name: match.name, title: title, summary: summary, files: files,
-                directory: match.path)
+            return example
+        }
+    }
+
+    /// The folder of the example's test target, relative to the package: `<Name>Tests` as SwiftPM
+    /// names test targets, directly under `Tests/` or one folder deeper (`Tests/Examples/`).
+    ///
+    /// A name that is also a module's (`Sources/<Name>/`) is that module's, and so are its tests:
+    /// target names are unique in a package, so the example's target must be called otherwise.
+    static func testFolder(ofExampleNamed name: String, in packageDirectory: String) -> String? {
+        guard !isDirectory("\(packageDirectory)/Sources/\(name)") else { return nil }
+        let folder = "\(name)Tests"
+        let candidates =
+            ["Tests/\(folder)"]
+            + sortedDirectories(in: "\(packageDirectory)/Tests").map { "Tests/\($0)/\(folder)" }
+        return candidates.first { isDirectory("\(packageDirectory)/\($0)") }
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+
+    /// The `.swift` files under `folder` (relative to the package), read; test fixtures left out.
+    private static func swiftFiles(under folder: String, in packageDirectory: String) -> [File] {
+        swiftFiles(in: "\(packageDirectory)/\(folder)").filter {
+            !$0.split(separator: "/").contains("Fixtures")
+        }.map { relative in
+            File(
+                path: "\(folder)/\(relative)",
+                contents: (try? String(
+                    contentsOfFile: "\(packageDirectory)/\(folder)/\(relative)", encoding: .utf8))
+                    ?? "")
         }
     }
 

@@ -26,6 +26,11 @@ package enum SiteLayout {
         path.isEmpty ? "source/index.html" : "source/\(path)/index.html"
     }
 
+    /// The raw copy of a file that an Examples Download link fetches: `files/Examples/A/B.swift`.
+    static func downloadPath(forFile path: String) -> String {
+        "files/\(path)"
+    }
+
     /// An image's copy: `Articles/img/a.png` → `assets/Articles/img/a.png`.
     static func assetPath(forFile path: String) -> String {
         "\(assetsFolder)/\(path)"

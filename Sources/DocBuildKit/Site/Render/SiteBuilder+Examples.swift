@@ -1,7 +1,12 @@
 extension SiteBuilder {
-    /// The Examples catalog: every example grouped by pattern, with its title, summary, files
-    /// (highlighted, folded) and the transcript of its headless demo.
-    func renderExamples(order: [PageChrome.PageLink]) -> (html: String, sections: [SearchDocument]) {
+    /// The Examples catalog: every example grouped by pattern, with its title, summary, files and
+    /// tests (highlighted, folded, each with Copy, Download and a link to its source page) and the
+    /// transcript of its headless demo; ordered as the articles are (``catalogOrder(pages:)``).
+    ///
+    /// - Returns: The page, its search sections, and the raw files the Download links fetch.
+    func renderExamples(pages: [Page], order: [PageChrome.PageLink])
+        -> (html: String, sections: [SearchDocument], downloads: [(path: String, text: String)])
+    {
         let sitePath = SiteLayout.examplesPage
         var body = "<h1 id=\"examples-catalog\"><a class=\"anchor\" href=\"#examples-catalog\" "
         body += "aria-label=\"Link to this section\"></a>Examples</h1>\n"
@@ -12,11 +17,12 @@ extension SiteBuilder {
             "drives the logic through a scripted session. Its transcript is printed below each example.</p>\n"
         var headings: [PageOutline.Heading] = []
         var sections: [SearchDocument] = []
+        var downloads: [(path: String, text: String)] = []
         var pattern: String?
         if content.examples.isEmpty {
             body += "<p>No examples yet.</p>\n"
         }
-        for example in content.examples {
+        for example in catalogOrder(pages: pages) {
             if example.pattern != pattern {
                 pattern = example.pattern
                 let slug = HeadingSlugger.baseSlug(for: example.pattern)
@@ -25,6 +31,9 @@ extension SiteBuilder {
             }
             headings.append(.init(level: 3, text: example.title, slug: example.anchor, line: headings.count))
             body += renderExample(example, sitePath: sitePath)
+            downloads += (example.files + example.tests).map {
+                (SiteLayout.downloadPath(forFile: $0.path), $0.contents)
+            }
             sections.append(
                 SearchDocument(
                     pageTitle: "Examples", pagePath: sitePath, heading: example.title, anchor: example.anchor,
@@ -36,7 +45,44 @@ extension SiteBuilder {
             description: "The examples of every pattern, with their demos.",
             body: body, toc: PageChrome.tableOfContents(PageOutline(headings: headings)), order: order,
             pageClass: "examples")
-        return (html, sections)
+        return (html, sections, downloads)
+    }
+
+    /// The examples in the articles' reading order: each by the position of the first article
+    /// that links to it or into its folder (or includes one of its files); those no article
+    /// reaches come after, by path. A pattern's examples stay together, the patterns ordered by
+    /// their first example.
+    func catalogOrder(pages: [Page]) -> [ExampleEntry] {
+        var rank: [String: Int] = [:]
+        for (position, page) in pages.enumerated() {
+            let links = (checks.links[page.report.path] ?? [:]).values
+            let paths =
+                links.compactMap { target -> String? in
+                    switch target {
+                    case .sourceFile(let path), .sourceDirectory(let path): path
+                    case .example(let anchor): content.examples.first { $0.anchor == anchor }?.directory
+                    case .external, .page: nil
+                    }
+                } + page.report.results.compactMap { $0.sample.include?.path }
+            for example in content.examples where rank[example.directory] == nil {
+                if paths.contains(where: { $0 == example.directory || $0.hasPrefix(example.directory + "/") })
+                {
+                    rank[example.directory] = position
+                }
+            }
+        }
+        func key(_ example: ExampleEntry) -> (Int, String) {
+            (rank[example.directory] ?? Int.max, example.directory)
+        }
+        var patternRank: [String: (Int, String)] = [:]
+        for example in content.examples {
+            if let known = patternRank[example.pattern], known <= key(example) { continue }
+            patternRank[example.pattern] = key(example)
+        }
+        return content.examples.sorted {
+            let (left, right) = (patternRank[$0.pattern]!, patternRank[$1.pattern]!)
+            return left != right ? left < right : key($0) < key($1)
+        }
     }
 
     private func heading(_ level: Int, _ text: String, slug: String) -> String {
@@ -51,13 +97,20 @@ extension SiteBuilder {
         html += "<span><code>\(HTMLEscaping.escape(example.directory))/</code></span>"
         html += "<span>Demo <code>swift run \(HTMLEscaping.escape(example.demoProduct))</code></span></p>\n"
         html += MarkdownHTMLRenderer(outline: PageOutline(headings: [])).html(for: example.summary)
+        let badge = Self.swiftUIBadge(demoRan: example.transcript != nil)
         for file in example.files {
-            let name = String(file.path.dropFirst(example.directory.count + 1))
-            html += "<details class=\"example-file\"><summary><code>\(HTMLEscaping.escape(name))</code>"
+            html += renderFile(
+                file, name: String(file.path.dropFirst(example.directory.count + 1)), sitePath: sitePath,
+                badge: file.isSwiftUI ? badge : nil)
+        }
+        if let testFolder = example.testsDirectory, !example.tests.isEmpty {
             html +=
-                "<span class=\"line-count\">\(file.contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines</span></summary>\n"
-            html += "<pre class=\"sample-code\"><code class=\"language-swift\">"
-            html += SwiftHighlighter.html(for: file.contents) + "</code></pre></details>\n"
+                "<p class=\"example-tests-label\">Its tests, in <code>\(HTMLEscaping.escape(testFolder))/</code>:</p>\n"
+            for file in example.tests {
+                html += renderFile(
+                    file, name: String(file.path.dropFirst(testFolder.count + 1)), sitePath: sitePath,
+                    badge: nil)
+            }
         }
         if let transcript = example.transcript {
             html +=
@@ -67,5 +120,49 @@ extension SiteBuilder {
         }
         html += "</section>\n"
         return html
+    }
+
+    /// One file, folded: its name, line count, badge, and its Copy button (the theme's script
+    /// copies the code's text), Download link (the raw file) and source page link.
+    private func renderFile(
+        _ file: ExampleEntry.File, name: String, sitePath: String, badge: (label: String, title: String)?
+    ) -> String {
+        let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let download = SitePath.relativeURL(from: sitePath, to: SiteLayout.downloadPath(forFile: file.path))
+        let source = SitePath.relativeURL(from: sitePath, to: SiteLayout.sourcePagePath(forFile: file.path))
+        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        var html = "<details class=\"example-file\"><summary><code>\(HTMLEscaping.escape(name))</code>"
+        html += "<span class=\"line-count\">\(lines) lines</span>"
+        if let badge {
+            html += "<span class=\"badge swiftui-badge\" title=\"\(HTMLEscaping.escape(badge.title))\">"
+            html += "\(HTMLEscaping.escape(badge.label))</span>"
+        }
+        html += "</summary>\n<div class=\"example-file-actions\">"
+        html += "<button class=\"copy-button file-copy\" type=\"button\" hidden>Copy</button>"
+        html += "<a class=\"file-download\" href=\"\(URLEscaping.href(download))\" "
+        html += "download=\"\(HTMLEscaping.escape(fileName))\">Download</a>"
+        html += "<a class=\"file-source\" href=\"\(URLEscaping.href(source))\">Source page</a></div>\n"
+        html += "<pre class=\"sample-code\"><code class=\"language-swift\">"
+        html += SwiftHighlighter.html(for: file.contents) + "</code></pre></details>\n"
+        return html
+    }
+
+    /// What docbuild did with an example's SwiftUI files in this build, and nothing more: where
+    /// docbuild has SwiftUI and the demo ran, the demo's build compiled them; otherwise nothing
+    /// compiled them (on Linux `#if canImport(SwiftUI)` leaves their code out).
+    static func swiftUIBadge(demoRan: Bool, platformHasSwiftUI: Bool = ExampleEntry.platformHasSwiftUI)
+        -> (label: String, title: String)
+    {
+        if platformHasSwiftUI && demoRan {
+            return (
+                "SwiftUI · compiled with the demo",
+                "Compiled as part of the example's library when its demo was built for this site; not run"
+            )
+        }
+        let why =
+            platformHasSwiftUI
+            ? "its demo was not built in this build"
+            : "this site was built on a platform without SwiftUI, where this code is compiled out"
+        return ("SwiftUI · not compiled in this build", "Not compiled or run: \(why)")
     }
 }

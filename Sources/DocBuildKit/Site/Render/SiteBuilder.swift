@@ -62,9 +62,10 @@ package struct SiteBuilder: Sendable {
             searchDocuments += sections
         }
         files.add(SiteLayout.indexPage, text: renderOverview(pages: pages, order: order))
-        let (examplesHTML, exampleSections) = renderExamples(order: order)
-        files.add(SiteLayout.examplesPage, text: examplesHTML)
-        searchDocuments += exampleSections
+        let examples = renderExamples(pages: pages, order: order)
+        files.add(SiteLayout.examplesPage, text: examples.html)
+        for (path, text) in examples.downloads { files.add(path, text: text) }
+        searchDocuments += examples.sections
         let (sourcePages, sourceProblems) = renderSources(checks: checks)
         for (path, html) in sourcePages { files.add(path, text: html) }
         diagnostics += sourceProblems

@@ -62,10 +62,11 @@
     copyButton.parentNode.insertBefore(toggle, copyButton);
   });
 
-  document.querySelectorAll(".sample .copy-button").forEach(function (button) {
+  // A copy button, shown once this script can wire it, copies what `text()` returns when clicked.
+  function wireCopyButton(button, text) {
     button.hidden = false;
     button.addEventListener("click", function () {
-      copyText(shownCode(button.closest(".sample"))).then(
+      copyText(text()).then(
         function () {
           button.textContent = "Copied";
           button.classList.add("copied");
@@ -78,6 +79,12 @@
           button.textContent = "Select and copy";
         }
       );
+    });
+  }
+
+  document.querySelectorAll(".sample .copy-button").forEach(function (button) {
+    wireCopyButton(button, function () {
+      return shownCode(button.closest(".sample"));
     });
   });
 
@@ -240,6 +247,14 @@
   window.addEventListener("afterprint", function () {
     document.querySelectorAll("details").forEach(function (details) {
       details.open = details.dataset.wasOpen === "1";
+    });
+  });
+
+  // Examples: a file's Copy button copies the file's text, the same bytes as its Download link.
+  document.querySelectorAll(".example-file .file-copy").forEach(function (button) {
+    wireCopyButton(button, function () {
+      var code = button.closest(".example-file").querySelector("pre code");
+      return code ? code.textContent : "";
     });
   });
 })();

@@ -1,0 +1,1 @@
+print("saved: 0")

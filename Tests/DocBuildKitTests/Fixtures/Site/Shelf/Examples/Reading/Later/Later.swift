@@ -1,0 +1,4 @@
+public struct Later {
+    public var saved: [String] = []
+    public init() {}
+}

@@ -1,0 +1,7 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    struct LaterView: View {
+        var body: some View { Text("Later") }
+    }
+#endif

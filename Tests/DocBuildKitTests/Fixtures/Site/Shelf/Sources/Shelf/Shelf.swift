@@ -1,0 +1,3 @@
+public struct Shelf {
+    public var books = Books()
+}

@@ -1,0 +1,1 @@
+let input = 1

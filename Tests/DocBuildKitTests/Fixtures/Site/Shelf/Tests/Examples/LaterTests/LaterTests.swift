@@ -1,0 +1,5 @@
+import Testing
+
+@Test func savesABook() {
+    #expect(Later().saved.isEmpty)
+}
