@@ -7,13 +7,19 @@ import Testing
         .deletingLastPathComponent()
     static let executable = root.appendingPathComponent(".build/debug/docbuild").path
 
-    struct Invocation {
+    struct Invocation: Sendable {
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
-    static func docbuild(_ arguments: [String], environment: [String: String] = [:]) throws -> Invocation {
+    static func docbuild(_ arguments: [String], environment: [String: String] = [:]) async throws
+        -> Invocation
+    {
+        try await offThePool { try run(arguments, environment: environment) }
+    }
+
+    private static func run(_ arguments: [String], environment: [String: String]) throws -> Invocation {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -52,16 +58,16 @@ import Testing
     /// The cold text run and the warm GitHub run share one package, so only one build happens.
     static let mixedRuns = Task { () throws -> (text: Invocation, github: Invocation) in
         let package = try mixedPackage()
-        let text = try docbuild(["--check", "--package", package])
-        let github = try docbuild(["--check", "--package", package, "--format", "github"])
+        let text = try await docbuild(["--check", "--package", package])
+        let github = try await docbuild(["--check", "--package", package, "--format", "github"])
         return (text, github)
     }
 
-    @Test func helpAndVersionExitZero() throws {
-        let help = try Self.docbuild(["--help"])
+    @Test func helpAndVersionExitZero() async throws {
+        let help = try await Self.docbuild(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("USAGE: docbuild"))
-        let version = try Self.docbuild(["--version"])
+        let version = try await Self.docbuild(["--version"])
         #expect(version.status == 0)
         #expect(version.stdout.hasPrefix("docbuild "))
     }
@@ -74,18 +80,18 @@ import Testing
         (["stray"], "unexpected argument 'stray'"),
         (["--shard", "3/2"], "--shard needs I/N with 1 ≤ I ≤ N, not '3/2'"),
     ])
-    func usageErrorsExit64WithTheUsage(arguments: [String], message: String) throws {
-        let result = try Self.docbuild(arguments)
+    func usageErrorsExit64WithTheUsage(arguments: [String], message: String) async throws {
+        let result = try await Self.docbuild(arguments)
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("error: \(message)\n"))
         #expect(result.stderr.contains("USAGE: docbuild"))
     }
 
-    @Test func packageWithoutManifestIsAClearError() throws {
+    @Test func packageWithoutManifestIsAClearError() async throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
             "docbuild-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        let result = try Self.docbuild(["--check", "--package", empty.path])
+        let result = try await Self.docbuild(["--check", "--package", empty.path])
         #expect(result.status == 1)
         #expect(
             result.stderr
@@ -93,20 +99,24 @@ import Testing
         )
     }
 
-    @Test func missingAndEmptyArticlesDirectoriesAreClearErrors() throws {
+    @Test func missingAndEmptyArticlesDirectoriesAreClearErrors() async throws {
         let package = try Self.mixedPackage()
-        let missing = try Self.docbuild(["--check", "--package", package, "--articles", "\(package)/Nope"])
+        let missing = try await Self.docbuild([
+            "--check", "--package", package, "--articles", "\(package)/Nope",
+        ])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("error: no articles directory at \(package)/Nope"))
         try FileManager.default.createDirectory(atPath: "\(package)/Empty", withIntermediateDirectories: true)
-        let empty = try Self.docbuild(["--check", "--package", package, "--articles", "\(package)/Empty"])
+        let empty = try await Self.docbuild([
+            "--check", "--package", package, "--articles", "\(package)/Empty",
+        ])
         #expect(empty.status == 1)
         #expect(empty.stderr == "error: no articles (*.md) in \(package)/Empty\n")
     }
 
-    @Test func swiftMissingFromPathIsAClearError() throws {
+    @Test func swiftMissingFromPathIsAClearError() async throws {
         let package = try Self.mixedPackage()
-        let result = try Self.docbuild(
+        let result = try await Self.docbuild(
             ["--check", "--package", package], environment: ["PATH": "/nonexistent"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: `swift` is not on PATH"))
@@ -141,28 +151,28 @@ import Testing
         #expect(github.stdout.hasSuffix("\n1 passed, 1 failed, 0 skipped\n"))
     }
 
-    @Test func aWrittenBaselineLetsTheCheckPassAndNoBaselineFailsItAgain() throws {
+    @Test func aWrittenBaselineLetsTheCheckPassAndNoBaselineFailsItAgain() async throws {
         let package = try Self.mixedPackage()
         try "- [Bad](Bad.md)\n- [Good](Good.md)\n".write(
             toFile: "\(package)/Articles/SUMMARY.md", atomically: true, encoding: .utf8)
-        let written = try Self.docbuild(["--write-baseline", "--package", package])
+        let written = try await Self.docbuild(["--write-baseline", "--package", package])
         #expect(written.status == 0)
         #expect(written.stdout.contains("Wrote 1 failing sample to docbuild-baseline.json\n"))
         #expect(FileManager.default.fileExists(atPath: "\(package)/docbuild-baseline.json"))
-        let check = try Self.docbuild(["--check", "--package", package])
+        let check = try await Self.docbuild(["--check", "--package", package])
         #expect(check.status == 0)
         #expect(
             check.stdout.contains("Articles/Bad.md:4:15: warning: (in the baseline) output does not match"))
         #expect(check.stdout.hasSuffix("\n1 passed, 0 failed, 0 skipped, 1 failing in the baseline\n"))
-        #expect(try Self.docbuild(["--check", "--no-baseline", "--package", package]).status == 1)
-        let missing = try Self.docbuild(["--check", "--baseline", "nowhere.json", "--package", package])
+        #expect(try await Self.docbuild(["--check", "--no-baseline", "--package", package]).status == 1)
+        let missing = try await Self.docbuild(["--check", "--baseline", "nowhere.json", "--package", package])
         #expect(missing.status == 1 && missing.stderr.hasPrefix("error: no baseline at"))
     }
 
     /// Two builds of the same input, each in a process of its own (Swift seeds its hashing per
     /// process, so an order taken from a `Set` or `Dictionary` would differ), write the same
     /// bytes.
-    @Test func twoSiteBuildsInSeparateProcessesAreByteIdentical() throws {
+    @Test func twoSiteBuildsInSeparateProcessesAreByteIdentical() async throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent(
             "docbuild-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }
@@ -177,8 +187,8 @@ import Testing
         )
         .write(to: URL(fileURLWithPath: "\(package)/Articles/SUMMARY.md"))
 
-        let first = try Self.docbuild(["--package", package, "--output", "\(package)/first"])
-        let second = try Self.docbuild(["--package", package, "--output", "\(package)/second"])
+        let first = try await Self.docbuild(["--package", package, "--output", "\(package)/first"])
+        let second = try await Self.docbuild(["--package", package, "--output", "\(package)/second"])
 
         #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
         #expect(second.status == 0, "\(second.stdout)\(second.stderr)")

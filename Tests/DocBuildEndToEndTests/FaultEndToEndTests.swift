@@ -4,7 +4,7 @@ import Testing
 /// The faults docbuild survives, with the built executable: killed while writing the site, run
 /// twice at once on one package, and a sample flooding its output while stdin stays open.
 @Suite struct FaultEndToEndTests {
-    struct Ending {
+    struct Ending: Sendable {
         var status: Int32
         /// True when the process was ended by a signal (`status` is then the signal).
         var wasSignalled: Bool
@@ -44,8 +44,8 @@ import Testing
         }
     }
 
-    static func docbuild(_ arguments: [String], environment: [String: String] = [:]) throws -> Ending {
-        try Started(arguments, environment: environment).wait()
+    static func docbuild(_ arguments: [String], environment: [String: String] = [:]) async throws -> Ending {
+        try await offThePool { try Started(arguments, environment: environment).wait() }
     }
 
     /// A new folder under the temporary directory holding `files` (path → contents).
@@ -126,12 +126,12 @@ import Testing
     /// docbuild killed with `SIGKILL` at each point of writing the site leaves the previous site
     /// byte for byte (or, once swapped, the whole new one), and the next run succeeds and clears
     /// the killed run's temporary folder.
-    @Test func killedWhileWritingTheSiteLeavesAWholeSite() throws {
+    @Test func killedWhileWritingTheSiteLeavesAWholeSite() async throws {
         let package = try Self.sitePackage()
         defer { try? FileManager.default.removeItem(atPath: package) }
         let output = "\(package)/site/public"
         try Self.writeEdition(0, in: package)
-        let first = try Self.docbuild(["--package", package])
+        let first = try await Self.docbuild(["--package", package])
         try #require(first.status == 0, "\(first.stdout)\(first.stderr)")
         var previous = try Self.snapshot(output)
         let pages = previous.count - 1  // all but the marker
@@ -142,12 +142,12 @@ import Testing
         ]
         for (index, point) in points.enumerated() {
             try Self.writeEdition(index + 1, in: package)
-            let killed = try Self.docbuild(
+            let killed = try await Self.docbuild(
                 ["--package", package], environment: ["DOCBUILD_TEST_KILL_AT": point])
             #expect(killed.wasSignalled && killed.status == SIGKILL, "not killed at \(point)")
             let left = try Self.snapshot(output)
 
-            let rerun = try Self.docbuild(["--package", package])
+            let rerun = try await Self.docbuild(["--package", package])
             #expect(rerun.status == 0, "the run after a kill at \(point): \(rerun.stdout)\(rerun.stderr)")
             let next = try Self.snapshot(output)
             #expect(next != previous)
@@ -162,7 +162,7 @@ import Testing
 
     /// Two docbuilds on one package at once: the second waits for the first, saying so, and both
     /// pass; afterwards the cache answers both.
-    @Test func twoDocbuildsOnOnePackageTakeTurns() throws {
+    @Test func twoDocbuildsOnOnePackageTakeTurns() async throws {
         let package = try Self.greeterPackage(articles: "Articles")
         defer { Self.remove(package) }
         try Data(
@@ -192,7 +192,7 @@ import Testing
         #expect(waits.count == 1, "\(endings.map(\.stderr))")
 
         for filter in ["Kinds", "Programs"] {
-            let again = try Self.docbuild(arguments + [filter])
+            let again = try await Self.docbuild(arguments + [filter])
             #expect(again.status == 0)
             #expect(again.stdout.contains("1 article unchanged: results from the cache"), "\(again.stdout)")
         }
@@ -202,10 +202,10 @@ import Testing
 
     /// A sample writing 100 MB is cut at its block while docbuild's own peak memory stays under
     /// 100 MB, and a sample reading stdin gets end of file although docbuild's stdin stays open.
-    @Test func aFloodingSampleLeavesDocbuildsMemoryBounded() throws {
+    @Test func aFloodingSampleLeavesDocbuildsMemoryBounded() async throws {
         let package = try Self.greeterPackage(articles: "Faults", only: ["Floods", "ReadsInput"])
         defer { Self.remove(package) }
-        let ending = try Self.docbuild(
+        let ending = try await Self.docbuild(
             ["--check", "--package", package, "--timeout", "20"],
             environment: ["DOCBUILD_TEST_PEAK_MEMORY": "1"])
         #expect(ending.status == 1)

@@ -21,10 +21,12 @@ import Testing
         return package
     }
 
-    @Test func checksAndBuildsTheSiteOfAPackageWithOnlyArticlesAndAConfiguration() throws {
+    @Test func checksAndBuildsTheSiteOfAPackageWithOnlyArticlesAndAConfiguration() async throws {
         let package = try Self.shapesPackage()
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
-        let run = try DocBuildCommandTests.docbuild(["--package", package, "--output", "\(package)/site"])
+        let run = try await DocBuildCommandTests.docbuild([
+            "--package", package, "--output", "\(package)/site",
+        ])
         #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
         // The articles' four samples and the doc comments' three.
         #expect(run.stdout.contains("7 passed, 0 failed, 0 skipped"), "\(run.stdout)")
@@ -48,17 +50,17 @@ import Testing
         #expect(squaresPage.contains("3.0 cm"))
     }
 
-    @Test func anUnknownKeyInTheConfigurationIsAnErrorAtItsLine() throws {
+    @Test func anUnknownKeyInTheConfigurationIsAnErrorAtItsLine() async throws {
         let package = try Self.shapesPackage()
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
         try Data("{\n  \"title\": \"Shapes\",\n  \"titel\": \"typo\"\n}\n".utf8)
             .write(to: URL(fileURLWithPath: "\(package)/docbuild.json"))
-        let run = try DocBuildCommandTests.docbuild(["--check", "--package", package])
+        let run = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
         #expect(run.status == 1)
         #expect(run.stderr.contains("docbuild.json:3: error: unknown key 'titel'"), "\(run.stderr)")
     }
 
-    @Test func inNotebookModeTheReferenceArticleWouldRedeclareItsName() throws {
+    @Test func inNotebookModeTheReferenceArticleWouldRedeclareItsName() async throws {
         // The article's own comment makes it isolated; without it, its two `let side` clash.
         let package = try Self.shapesPackage()
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
@@ -66,7 +68,7 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "<!-- docbuild: isolated -->\n", with: "").utf8)
             .write(to: URL(fileURLWithPath: path))
-        let run = try DocBuildCommandTests.docbuild([
+        let run = try await DocBuildCommandTests.docbuild([
             "--check", "--package", package, "--filter", "Reference",
         ])
         #expect(run.status == 1)
@@ -81,13 +83,13 @@ import Testing
         try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: URL(fileURLWithPath: file))
     }
 
-    @Test func aDocCommentSampleWhosePrintsIsWrongFailsAtItsSourceLine() throws {
+    @Test func aDocCommentSampleWhosePrintsIsWrongFailsAtItsSourceLine() async throws {
         let package = try Self.shapesPackage()
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
         try Self.edit(
             "Sources/Geometry/Square.swift", of: package, replacing: #"// Prints "9.0""#,
             with: #"// Prints "10.0""#)
-        let run = try DocBuildCommandTests.docbuild(["--check", "--package", package])
+        let run = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
         #expect(run.status == 1)
         #expect(
             run.stdout.contains(
@@ -97,7 +99,7 @@ import Testing
         #expect(run.stdout.contains("6 passed, 1 failed, 0 skipped"), "\(run.stdout)")
     }
 
-    @Test func aDocCommentSampleThatDoesNotCompileFailsAtItsSourceLineAndColumn() throws {
+    @Test func aDocCommentSampleThatDoesNotCompileFailsAtItsSourceLineAndColumn() async throws {
         // Without its hidden line, `side` is not declared: the error is at the visible use, past
         // the comment's `/// `; and `Units` is not imported where `Geometry` documents itself.
         let package = try Self.shapesPackage()
@@ -107,7 +109,7 @@ import Testing
         try Self.edit(
             "Sources/Geometry/Square.swift", of: package, replacing: "/// let unit = Square(side: 1)",
             with: "/// let unit = Square(side: Centimetres(1).value)")
-        let run = try DocBuildCommandTests.docbuild(["--check", "--package", package])
+        let run = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
         #expect(run.status == 1)
         #expect(
             run.stdout.contains("Sources/Geometry/Square.swift:4:31: error: cannot find 'side' in scope"),
@@ -118,12 +120,12 @@ import Testing
             "\(run.stdout)")
     }
 
-    @Test func anUnchangedPackageTakesItsDocCommentResultsFromTheCache() throws {
+    @Test func anUnchangedPackageTakesItsDocCommentResultsFromTheCache() async throws {
         let package = try Self.shapesPackage()
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
-        let first = try DocBuildCommandTests.docbuild(["--check", "--package", package])
+        let first = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
         #expect(first.status == 0, "\(first.stdout)")
-        let second = try DocBuildCommandTests.docbuild(["--check", "--package", package])
+        let second = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
         #expect(second.status == 0, "\(second.stdout)")
         #expect(second.stdout.contains("(1 unchanged: from the cache)"), "\(second.stdout)")
         #expect(!second.stdout.contains("Building"), "\(second.stdout)")
@@ -135,10 +137,10 @@ import Testing
         output.split(separator: "\n").first { $0.hasPrefix(module + " ") }?.split(separator: " ")
     }
 
-    @Test func coverageCountsEachModulesPublicSymbolsDocumentedAndSampled() throws {
+    @Test func coverageCountsEachModulesPublicSymbolsDocumentedAndSampled() async throws {
         let package = try Self.shapesPackage()
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
-        let run = try DocBuildCommandTests.docbuild(["--check", "--coverage", "--package", package])
+        let run = try await DocBuildCommandTests.docbuild(["--check", "--coverage", "--package", package])
         #expect(run.status == 0, "\(run.stdout)")
         // Geometry: Square, side, init(side:), area; two have comments, all four are in samples
         // (the initializer as `Square(…)`).
@@ -154,10 +156,11 @@ import Testing
             Self.coverageRow("Total", in: run.stdout) == ["Total", "8", "4", "(50", "%)", "6", "(75", "%)"])
     }
 
-    @Test func aModuleUnderTheMinimumCoverageFailsWithItsUndocumentedSymbolsAtTheirDeclarations() throws {
+    @Test func aModuleUnderTheMinimumCoverageFailsWithItsUndocumentedSymbolsAtTheirDeclarations() async throws
+    {
         let package = try Self.shapesPackage()
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
-        let run = try DocBuildCommandTests.docbuild([
+        let run = try await DocBuildCommandTests.docbuild([
             "--check", "--min-coverage", "documented=100,sampled=60", "--package", package,
         ])
         #expect(run.status == 1)
@@ -177,13 +180,13 @@ import Testing
         #expect(run.stdout.contains("7 passed, 0 failed, 0 skipped"), "\(run.stdout)")
     }
 
-    @Test func coverageOfPartOfThePackageIsAUsageError() throws {
-        let run = try DocBuildCommandTests.docbuild(["--check", "--coverage", "--filter", "Squares"])
+    @Test func coverageOfPartOfThePackageIsAUsageError() async throws {
+        let run = try await DocBuildCommandTests.docbuild(["--check", "--coverage", "--filter", "Squares"])
         #expect(run.status == 64)
         #expect(run.stderr.contains("--coverage counts the samples of the whole package"), "\(run.stderr)")
     }
 
-    @Test func aBrokenSymbolLinkIsAnErrorAtItsLineInADocCommentAndInAnArticle() throws {
+    @Test func aBrokenSymbolLinkIsAnErrorAtItsLineInADocCommentAndInAnArticle() async throws {
         let package = try Self.shapesPackage()
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
         try Self.edit(
@@ -191,7 +194,7 @@ import Testing
             with: "``Square/edge``")
         try Self.edit(
             "Guides/Squares.md", of: package, replacing: "``Units/Centimetres``", with: "``Units/Inches``")
-        let run = try DocBuildCommandTests.docbuild(["--check", "--package", package])
+        let run = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
         #expect(run.status == 1)
         #expect(
             run.stdout.contains(
