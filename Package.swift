@@ -177,7 +177,7 @@ let support: [Target] = [
     // What the modules' load tests share; test-only, never a product.
     .target(name: "LoadTestSupport", dependencies: ["QuartetSupport"], path: "Tests/LoadTestSupport"),
     // Checks what can be checked of the SwiftUI layer off Apple platforms: guards and syntax.
-    .testTarget(name: "SwiftUILayerTests"),
+    .testTarget(name: "SwiftUILayerTests", dependencies: ["LoadTestSupport"]),
 ]
 
 // MARK: - docbuild
@@ -198,7 +198,8 @@ let docbuild: [Target] = [
     .executableTarget(name: "docbuild", dependencies: ["DocBuildKit"]),
     .testTarget(
         name: "DocBuildKitTests", dependencies: ["DocBuildKit", "QuartetSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "DocBuildEndToEndTests", dependencies: ["docbuild"], exclude: ["Fixtures"]),
+    .testTarget(
+        name: "DocBuildEndToEndTests", dependencies: ["docbuild", "LoadTestSupport"], exclude: ["Fixtures"]),
     .executableTarget(
         name: "DocBuildBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/DocBuildBenchmark"),
     .executableTarget(name: "SiteBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/SiteBenchmark"),

@@ -1,4 +1,5 @@
 import Foundation
+import LoadTestSupport
 import Testing
 
 /// Runs the built `docbuild` executable and checks its exit status and output.

@@ -1,4 +1,5 @@
 import Foundation
+import LoadTestSupport
 import Testing
 
 /// The faults docbuild survives, with the built executable: killed while writing the site, run
@@ -171,22 +172,24 @@ import Testing
         )
         .write(to: URL(fileURLWithPath: "\(package)/Articles/SUMMARY.md"))
         let arguments = ["--check", "--package", package, "--filter"]
-        let kinds = try Started(arguments + ["Kinds"])
-        // The second starts once the first holds the lock (its pid is in the lock file), so that
-        // it must wait, however fast the first gets there.
         let lockFile = "\(package)/.build/docbuild/lock"
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while ContinuousClock.now < deadline,
-            (try? String(contentsOfFile: lockFile, encoding: .utf8))?.contains("\(kinds.pid)") != true
-        {
-            usleep(10_000)
+        let (endings, pids) = try await offThePool { () throws -> ([Ending], [Int32]) in
+            let kinds = try Started(arguments + ["Kinds"])
+            // The second starts once the first holds the lock (its pid is in the lock file), so
+            // that it must wait, however fast the first gets there.
+            let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+            while ContinuousClock.now < deadline,
+                (try? String(contentsOfFile: lockFile, encoding: .utf8))?.contains("\(kinds.pid)") != true
+            {
+                usleep(10_000)
+            }
+            let programs = try Started(arguments + ["Programs"])
+            return ([kinds.wait(), programs.wait()], [kinds.pid, programs.pid])
         }
-        let programs = try Started(arguments + ["Programs"])
-        let endings = [kinds.wait(), programs.wait()]
         for ending in endings {
             #expect(ending.status == 0, "\(ending.stdout)\(ending.stderr)")
         }
-        let waits = zip(endings, [programs.pid, kinds.pid]).filter { ending, other in
+        let waits = zip(endings, [pids[1], pids[0]]).filter { ending, other in
             ending.stderr.contains("docbuild: waiting for another docbuild on this package (pid \(other))")
         }
         #expect(waits.count == 1, "\(endings.map(\.stderr))")

@@ -1,4 +1,5 @@
 import Foundation
+import LoadTestSupport
 import Testing
 
 /// `CleanKitStyleSample.swift`, type-checked on its own as a CleanKit user's file would be: it
@@ -27,10 +28,10 @@ struct CompatibilityWarningTests {
         "isClosed": "use !isOpen",
     ]
 
-    @Test func everyCleanKitNameWarnsWithItsReplacement() throws {
+    @Test func everyCleanKitNameWarnsWithItsReplacement() async throws {
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("CleanKitStyleSample.swift")
-        let (status, output) = try Self.typecheck(sample)
+        let (status, output) = try await offThePool { try Self.typecheck(sample) }
         #expect(status == 0, "the sample does not compile:\n\(output)")
         let warnings = output.split(separator: "\n").filter { $0.contains(": warning: ") }
         var found: [String: String] = [:]

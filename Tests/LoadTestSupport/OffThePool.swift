@@ -6,8 +6,9 @@ import Foundation
 /// The cooperative pool has one thread per core, two on a small CI machine: a docbuild run
 /// waited for there holds a thread for seconds, and two of them at once starve every other test of
 /// the suite that is waiting for a task or for the main actor (seen as a 30-second time-out in
-/// `WaitUntilTests`).
-func offThePool<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+/// `WaitUntilTests`). A cold `swiftc` run, building its module cache, can take as long.
+public func offThePool<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value
+{
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try body() }) }.start()
     }
