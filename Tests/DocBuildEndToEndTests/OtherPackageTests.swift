@@ -48,6 +48,50 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: "\(package)/site/theme/style.css"))
         let squaresPage = try String(contentsOfFile: "\(package)/site/Squares.html", encoding: .utf8)
         #expect(squaresPage.contains("3.0 cm"))
+        // ``Units/Centimetres`` links to its reference page, and shows its name, as DocC does.
+        #expect(
+            squaresPage.contains(
+                "<a class=\"symbol-link\" href=\"reference/Units/Centimetres.html\"><code>Centimetres</code></a>"
+            ),
+            "\(squaresPage)")
+        try Self.expectReference(in: "\(package)/site")
+    }
+
+    /// The API reference of the Shapes site: a page per module and type, with declarations,
+    /// parameters, the doc comments' samples with their output, and the symbols in the search.
+    static func expectReference(in site: String) throws {
+        func page(_ path: String) throws -> String {
+            try String(contentsOfFile: "\(site)/reference/\(path)", encoding: .utf8)
+        }
+        let square = try page("Geometry/Square.html")
+        #expect(
+            square.contains(
+                "<span class=\"k\">struct</span> <strong class=\"declaration-name\">Square</strong>"))
+        #expect(square.contains("<p class=\"lead\">A square of a given side.</p>"), "\(square)")
+        // The doc comment's sample, as the check left it: verified, with what it printed.
+        #expect(
+            square.contains(
+                "<span class=\"badge\" title=\"Compiled, run, and its printed output checked\">Verified"))
+        #expect(square.contains("<samp>9.0\n</samp>"), "\(square)")
+        #expect(square.contains("<h3 id=\"area\" class=\"symbol-title\">"))
+        // ``side`` in `area`'s comment is looked up from `area` outwards: `Square/side`.
+        #expect(square.contains("The area, <a class=\"symbol-link\" href=\"#side\"><code>side</code></a>"))
+        #expect(square.contains("href=\"../../source/Sources/Geometry/Square.swift.html#L8\""))
+        #expect(FileManager.default.fileExists(atPath: "\(site)/source/Sources/Geometry/Square.swift.html"))
+        let centimetres = try page("Units/Centimetres.html")
+        #expect(centimetres.contains("<h4 class=\"callout-title\">Parameters</h4>"), "\(centimetres)")
+        #expect(centimetres.contains("<dt><code>value</code></dt>\n<dd><p>The length, in centimetres.</p>"))
+        #expect(centimetres.contains("<code>CustomStringConvertible</code>"))
+        // The module's landing page (`Geometry.docc/Geometry.md`) is its overview.
+        let geometry = try page("Geometry/index.html")
+        #expect(geometry.contains("<p class=\"lead\">Shapes and their areas.</p>"), "\(geometry)")
+        #expect(geometry.contains("href=\"Square.html#area\"><code>area</code></a>"), "\(geometry)")
+        let index = try page("index.html")
+        #expect(index.contains("<td>4</td><td>2 (50 %)</td><td>4 (100 %)</td>"), "\(index)")
+        #expect(index.contains("API reference</a>"))
+        let search = try String(contentsOfFile: "\(site)/search-index.js", encoding: .utf8)
+        #expect(search.contains("\"area\",\"area\",\"The area, side times Square/side."), "\(search)")
+        #expect(search.contains(",\"square area\"]"))
     }
 
     @Test func anUnknownKeyInTheConfigurationIsAnErrorAtItsLine() async throws {
@@ -151,9 +195,9 @@ import Testing
         // Units: `description` inherits CustomStringConvertible's comment; `value` and
         // `description` are named in no sample.
         #expect(
-            Self.coverageRow("Units", in: run.stdout) == ["Units", "4", "2", "(50", "%)", "2", "(50", "%)"])
+            Self.coverageRow("Units", in: run.stdout) == ["Units", "4", "3", "(75", "%)", "2", "(50", "%)"])
         #expect(
-            Self.coverageRow("Total", in: run.stdout) == ["Total", "8", "4", "(50", "%)", "6", "(75", "%)"])
+            Self.coverageRow("Total", in: run.stdout) == ["Total", "8", "5", "(62", "%)", "6", "(75", "%)"])
     }
 
     @Test func aModuleUnderTheMinimumCoverageFailsWithItsUndocumentedSymbolsAtTheirDeclarations() async throws
@@ -194,6 +238,9 @@ import Testing
             with: "``Square/edge``")
         try Self.edit(
             "Guides/Squares.md", of: package, replacing: "``Units/Centimetres``", with: "``Units/Inches``")
+        try Self.edit(
+            "Sources/Geometry/Geometry.docc/Geometry.md", of: package, replacing: "``Square/area``",
+            with: "``Square/volume``")
         let run = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
         #expect(run.status == 1)
         #expect(
@@ -203,6 +250,12 @@ import Testing
             "\(run.stdout)")
         #expect(
             run.stdout.contains("Guides/Squares.md:4:17: error: ``Units/Inches`` names no public symbol"),
+            "\(run.stdout)")
+        // A module's landing page, the overview of its reference page, is checked as an article.
+        #expect(
+            run.stdout.contains(
+                "Sources/Geometry/Geometry.docc/Geometry.md:7:24: error: ``Square/volume`` names no public symbol"
+            ),
             "\(run.stdout)")
         // The links that resolve (``side`` from the symbol it documents, ``Geometry``, ``Square``) pass.
         #expect(!run.stdout.contains("``side`` names no"), "\(run.stdout)")

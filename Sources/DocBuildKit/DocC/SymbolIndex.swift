@@ -30,24 +30,31 @@ struct SymbolIndex: Hashable, Sendable {
         self.init(modules: modules, paths: paths)
     }
 
-    /// Whether `link` names a module or a symbol: relative to `scope` (the path of the symbol
-    /// whose comment holds it, then of each type around it, as DocC looks a link up), then to
-    /// `module` (the catalog's), then to every module; `/Module/…` and `Module/…` name a module's
-    /// own symbols.
+    /// Whether `link` names a module or a symbol (``resolve(_:from:scope:)`` finds one).
     func resolves(_ link: String, from module: String, scope: [String] = []) -> Bool {
+        !resolve(link, from: module, scope: scope).isEmpty
+    }
+
+    /// The full paths (`Module/Type/member`, or `Module` alone) that `link` may name, looked up as
+    /// DocC does: as written, then relative to `scope` (the path of the symbol whose comment
+    /// holds it, then of each type around it), then to `module` (the catalog's, or the comment's)
+    /// — each the first that names something wins, alone — and last in every module, where more
+    /// than one may match (a name two modules declare): the caller decides what an ambiguous link
+    /// is. `/Module/…` and `Module/…` name a module's own symbols.
+    func resolve(_ link: String, from module: String, scope: [String] = []) -> [String] {
         let isAbsolute = link.hasPrefix("/")
         let components = (isAbsolute ? String(link.dropFirst()) : link).split(separator: "/").map {
             Self.withoutDisambiguation(String($0))
         }
-        guard let first = components.first else { return false }
-        if paths.contains(components.joined(separator: "/")) { return true }
-        if modules.contains(first) {
-            if components.count == 1 || paths.contains(components.joined(separator: "/")) { return true }
-        }
-        if isAbsolute { return false }
-        let relative = components.joined(separator: "/")
+        guard let first = components.first else { return [] }
+        let joined = components.joined(separator: "/")
+        if paths.contains(joined) || (components.count == 1 && modules.contains(first)) { return [joined] }
+        if isAbsolute { return [] }
         let scopes = scope.indices.reversed().map { ([module] + scope[...$0]).joined(separator: "/") }
-        return (scopes + [module] + modules.sorted()).contains { paths.contains("\($0)/\(relative)") }
+        if let base = (scopes + [module]).first(where: { paths.contains("\($0)/\(joined)") }) {
+            return ["\(base)/\(joined)"]
+        }
+        return modules.sorted().map { "\($0)/\(joined)" }.filter(paths.contains)
     }
 
     /// `append(_:)-swift.method` → `append(_:)`; also hash (`-3xq1z`) and type (`-(Int)`,

@@ -145,7 +145,9 @@ package enum DocBuildCommand {
         }
         let loaded = try await LoadDocComments.run(
             in: workspace, environment: partition.environment, sourceFiles: partition.sourceFiles,
-            needsSymbols: workspace.options.isMeasuringCoverage, progress: progress)
+            // A site that is written shows the API reference, which is made from the symbols.
+            needsSymbols: workspace.options.isMeasuringCoverage || !workspace.options.isCheckOnly,
+            progress: progress)
         partition.symbolGraphs = loaded.symbolGraphs
         let docComments = loaded.units
         guard !docComments.isEmpty else { return partition }

@@ -76,14 +76,18 @@ struct APICoverage: Hashable, Sendable {
     }
 
     var modules: [Module]
+    /// The USRs of the symbols a verified sample shows.
+    var sampledSymbols: Set<String> = []
 
     /// The coverage of each module of `graphs` (by module name) by the samples of `reports`.
     init(graphs: [String: [SymbolGraph]], reports: [ArticleReport]) {
         let samples = SampleIdentifiers(reports: reports)
-        modules = graphs.keys.sorted().map { name in
+        var modules: [Module] = []
+        var sampledSymbols: Set<String> = []
+        for name in graphs.keys.sorted() {
             var module = Module(name: name)
             for graph in graphs[name] ?? [] {
-                for symbol in graph.symbols where !symbol.identifier.precise.contains("::SYNTHESIZED::") {
+                for symbol in graph.symbols where APIReference.isShown(symbol) {
                     module.symbols += 1
                     if symbol.docComment?.lines.contains(where: { !$0.text.allSatisfy(\.isWhitespace) })
                         == true
@@ -96,11 +100,16 @@ struct APICoverage: Hashable, Sendable {
                                 file: symbol.location.flatMap { URL(string: $0.uri)?.path },
                                 line: symbol.location.map { $0.position.line + 1 }))
                     }
-                    if samples.show(symbol) { module.sampled += 1 }
+                    if samples.show(symbol) {
+                        module.sampled += 1
+                        sampledSymbols.insert(symbol.identifier.precise)
+                    }
                 }
             }
-            return module
+            modules.append(module)
         }
+        self.modules = modules
+        self.sampledSymbols = sampledSymbols
     }
 
     /// The table `--coverage` prints: a row per module, then the total.

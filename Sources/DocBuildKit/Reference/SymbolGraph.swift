@@ -62,6 +62,8 @@ struct SymbolGraph: Hashable, Sendable, Decodable {
         var isUnconditionallyDeprecated: Bool?
         var isUnconditionallyUnavailable: Bool?
         var message: String?
+        /// `renamed: "NewName"`: what to use instead.
+        var renamed: String?
     }
 
     struct Symbol: Hashable, Sendable, Decodable {
@@ -107,6 +109,16 @@ struct SymbolGraph: Hashable, Sendable, Decodable {
     /// For a `Module@Other.symbols.json` file, `Other`: the module whose types these symbols
     /// extend (`_Concurrency` for an `AsyncSequence` extension). Read from the file's name.
     var extendedModule: String?
+
+    /// The graphs of each module of `directory`, whose folders are the modules
+    /// (`<directory>/<Module>/`), as ``LoadDocComments`` keeps them.
+    static func graphsByModule(in directory: String) -> [String: [SymbolGraph]] {
+        let modules = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return Dictionary(
+            uniqueKeysWithValues: modules.filter { !$0.hasPrefix(".") }.map {
+                ($0, graphs(in: "\(directory)/\($0)"))
+            })
+    }
 
     /// Every graph in `directory` and its folders (a module's own and its `Module@Other` files of
     /// extensions to other modules' types), in path order; a file that cannot be decoded is

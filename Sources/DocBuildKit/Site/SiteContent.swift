@@ -20,6 +20,8 @@ package struct SiteContent: Sendable {
     var tagline: String?
     /// The package's repository, linked from the overview.
     var repository: String?
+    /// The API reference of the package's library modules, when their symbols were read.
+    var reference: APIReference?
 
     package init(
         packageDirectory: String, articlesDirectory: String = "Articles", summary: MarkdownDocument,

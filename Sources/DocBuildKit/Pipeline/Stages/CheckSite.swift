@@ -53,11 +53,22 @@ enum CheckSite {
         for index in examples.indices {
             examples[index].transcript = transcripts[examples[index].demoProduct] ?? nil
         }
-        let content = SiteContent(
+        var content = SiteContent(
             packageDirectory: workspace.packageDirectory, articlesDirectory: relativeArticles,
             summary: summary, documents: documents, reports: report.articles, examples: examples,
             siteTitle: workspace.configuration.title, tagline: workspace.configuration.tagline,
             repository: workspace.configuration.repository)
+        // Only a site that is written shows the reference; a check has no use for it.
+        if !workspace.options.isCheckOnly, let directory = report.symbolGraphs {
+            let graphs = SymbolGraph.graphsByModule(in: directory)
+            content.reference = APIReference(
+                graphs: graphs,
+                packageDirectories: [
+                    ScratchPackage.packageDirectory(of: workspace.scratchDirectory),
+                    workspace.packageDirectory,
+                ], coverage: APICoverage(graphs: graphs, reports: report.checked),
+                docComments: report.docComments)
+        }
         return Result(content: content, checks: SiteChecks(content: content), notes: notes)
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 
 /// After the build: every ``` ``Symbol`` ``` link of the verified articles (a DocC catalog's or
-/// a Markdown folder's) names a public symbol of the package's library modules (or a module),
-/// as DocC resolves it; each one that does not is an error at its line. (Links in doc comments
-/// are checked by ``LoadDocComments``.)
+/// a Markdown folder's) and of the modules' landing pages (`Sources/M/M.docc/M.md`, the API
+/// reference's module pages) names a public symbol of the package's library modules (or a
+/// module), as DocC resolves it; each one that does not is an error at its line. (Links in doc
+/// comments are checked by ``LoadDocComments``.)
 ///
 /// The symbols are the graphs ``LoadDocComments`` read, when it did; otherwise they come from
 /// `swift symbolgraph-extract` run on the modules the scratch build made (about 0.2 s a module),
@@ -12,17 +13,24 @@ import Foundation
 enum CheckSymbolLinks {
     /// The problems with the symbol links of `report`'s articles; none when they have none.
     static func run(_ report: CheckReport, in workspace: Workspace) async throws -> [Diagnostic] {
-        var links: [(path: String, link: SymbolLink)] = []
+        let module =
+            DocCCatalog.isCatalog(workspace.articlesDirectory)
+            ? DocCCatalog.moduleName(ofCatalog: workspace.articlesDirectory) : ""
+        var links: [(path: String, link: SymbolLink, module: String)] = []
         for article in report.articles {
             let file =
                 article.path.hasPrefix("/") ? article.path : "\(workspace.packageDirectory)/\(article.path)"
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-            links += SymbolLink.links(in: text).map { (article.path, $0) }
+            links += SymbolLink.links(in: text).map { (article.path, $0, module) }
+        }
+        let checked = Set(report.articles.map(\.path))
+        for folder in LoadDocComments.sourceFolders(in: workspace) where workspace.options.filter == nil {
+            guard let overview = APIReference.overview(of: folder, in: workspace.packageDirectory),
+                !checked.contains(overview.path)
+            else { continue }
+            links += SymbolLink.links(in: overview.text).map { (overview.path, $0, folder) }
         }
         guard !links.isEmpty else { return [] }
-        let module =
-            DocCCatalog.isCatalog(workspace.articlesDirectory)
-            ? DocCCatalog.moduleName(ofCatalog: workspace.articlesDirectory) : ""
         var index: SymbolIndex?
         if let directory = report.symbolGraphs {
             let modules = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
@@ -38,7 +46,7 @@ enum CheckSymbolLinks {
                     path: links[0].path, line: links[0].link.line, column: links[0].link.column)
             ]
         }
-        return links.filter { !index.resolves($0.link.path, from: module) }.map { path, link in
+        return links.filter { !index.resolves($0.link.path, from: $0.module) }.map { path, link, _ in
             Diagnostic(
                 .error, .brokenSymbolLink,
                 "``\(link.path)`` names no public symbol of \(index.modules.sorted().joined(separator: ", "))",

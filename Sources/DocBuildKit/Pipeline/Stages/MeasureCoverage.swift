@@ -18,10 +18,7 @@ enum MeasureCoverage {
             let coverage = APICoverage(graphs: [:], reports: [])
             return Result(coverage: coverage, diagnostics: [])
         }
-        let modules = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-        let graphs = Dictionary(
-            uniqueKeysWithValues: modules.map { ($0, SymbolGraph.graphs(in: "\(directory)/\($0)")) })
-        let coverage = APICoverage(graphs: graphs, reports: report.checked)
+        let coverage = APICoverage(graphs: SymbolGraph.graphsByModule(in: directory), reports: report.checked)
         let scratch = ScratchPackage.packageDirectory(of: workspace.scratchDirectory) + "/"
         let diagnostics = coverage.diagnostics(below: workspace.options.minimumCoverage) { file in
             file.hasPrefix(scratch) ? String(file.dropFirst(scratch.count)) : workspace.displayPath(file)

@@ -21,6 +21,10 @@ struct MarkdownHTMLRenderer {
     /// The tab a code block belongs to (its `tab="…"` fence word), if any: consecutive tabbed
     /// blocks render as one tab group (``TabGroupHTML``).
     var tabTitle: (CodeBlock) -> String? = { _ in nil }
+    /// Where a code span that names a symbol links (its `href`), and the text it shows: DocC
+    /// shows ``` ``Type/member`` ``` as `member`. `nil` leaves the span a plain `<code>`; a span
+    /// inside a link is never asked about.
+    var linkCode: (String) -> (href: String, text: String)? = { _ in nil }
 
     private let slugsByLine: [Int: String]
 
@@ -29,8 +33,10 @@ struct MarkdownHTMLRenderer {
         resolveLink: @escaping (String) -> String = { $0 },
         resolveImage: @escaping (String) -> String = { $0 },
         renderCodeBlock: @escaping (CodeBlock) -> String = CodeBlockHTML.plain,
-        tabTitle: @escaping (CodeBlock) -> String? = { _ in nil }
+        tabTitle: @escaping (CodeBlock) -> String? = { _ in nil },
+        linkCode: @escaping (String) -> (href: String, text: String)? = { _ in nil }
     ) {
+        self.linkCode = linkCode
         self.outline = outline
         self.resolveLink = resolveLink
         self.resolveImage = resolveImage
@@ -118,9 +124,17 @@ struct MarkdownHTMLRenderer {
         return false
     }
 
-    private func renderInlines(_ inlines: [MarkdownInline], into output: inout String) {
+    private func renderInlines(_ inlines: [MarkdownInline], isInLink: Bool = false, into output: inout String)
+    {
         for inline in inlines {
             switch inline {
+            case .code(let code) where !isInLink:
+                if let link = linkCode(code) {
+                    output += "<a class=\"symbol-link\" href=\"" + URLEscaping.href(link.href) + "\"><code>"
+                    output += HTMLEscaping.escape(link.text) + "</code></a>"
+                } else {
+                    output += "<code>" + HTMLEscaping.escape(code) + "</code>"
+                }
             case .text(let text): output += HTMLEscaping.escape(text)
             case .softBreak: output += "\n"
             case .lineBreak: output += "<br />\n"
@@ -128,17 +142,17 @@ struct MarkdownHTMLRenderer {
             case .html(let html): output += html
             case .emphasis(let children):
                 output += "<em>"
-                renderInlines(children, into: &output)
+                renderInlines(children, isInLink: isInLink, into: &output)
                 output += "</em>"
             case .strong(let children):
                 output += "<strong>"
-                renderInlines(children, into: &output)
+                renderInlines(children, isInLink: isInLink, into: &output)
                 output += "</strong>"
             case .link(let destination, let title, let children, _):
                 output += "<a href=\"" + URLEscaping.href(resolveLink(destination)) + "\""
                 if !title.isEmpty { output += " title=\"" + HTMLEscaping.escape(title) + "\"" }
                 output += ">"
-                renderInlines(children, into: &output)
+                renderInlines(children, isInLink: true, into: &output)
                 output += "</a>"
             case .image(let source, let title, let alt, _):
                 output += "<img src=\"" + URLEscaping.href(resolveImage(source)) + "\" alt=\""

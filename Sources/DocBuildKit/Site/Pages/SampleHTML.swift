@@ -129,3 +129,15 @@ enum SampleHTML {
             + SwiftHighlighter.html(for: visible) + "</code></pre>\n"
     }
 }
+
+extension SampleHTML {
+    /// A Swift block no check reached (an inherited comment's, a module overview's), with a badge
+    /// that says so: "Not checked", as an `ignore` sample's.
+    static func html(forNotChecked block: CodeBlock) -> String {
+        let (label, detail) = badge(for: .ignore, status: .skipped)
+        return "<figure class=\"sample sample-ignore\">\n<figcaption class=\"sample-bar\">"
+            + "<span class=\"badge\" title=\"\(detail)\">\(label)</span>"
+            + "<button class=\"copy-button\" type=\"button\" hidden>Copy</button></figcaption>\n"
+            + html(forUnverified: block) + "</figure>\n"
+    }
+}

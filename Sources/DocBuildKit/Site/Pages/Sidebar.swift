@@ -17,8 +17,9 @@ struct Sidebar: Sendable {
 
     private var entries: [Entry] = []
 
-    /// Lays out the overview, the summary's sections and chapters, and the Examples catalog.
-    init(summary: SiteSummary, articlesDirectory: String) {
+    /// Lays out the overview, the summary's sections and chapters, then under "Reference" the
+    /// Examples catalog and the API reference, with its modules (title and site path) under it.
+    init(summary: SiteSummary, articlesDirectory: String, referenceModules: [(String, String)] = []) {
         entries.append(.link(SiteLayout.indexPage, title: "Overview", closes: true))
         for section in summary.sections {
             if let title = section.title { entries.append(.partTitle(HTMLEscaping.escape(title))) }
@@ -26,6 +27,13 @@ struct Sidebar: Sendable {
         }
         entries.append(.partTitle("Reference"))
         entries.append(.link(SiteLayout.examplesPage, title: "Examples", closes: true))
+        guard !referenceModules.isEmpty else { return }
+        entries.append(.link(APIReference.indexPage, title: "API reference", closes: false))
+        entries.append(.openChildren)
+        for (name, sitePath) in referenceModules {
+            entries.append(.link(sitePath, title: HTMLEscaping.escape(name), closes: true))
+        }
+        entries.append(.closeChildren)
     }
 
     private mutating func add(_ chapters: [SiteSummary.Chapter], articlesDirectory: String) {
@@ -45,8 +53,10 @@ struct Sidebar: Sendable {
         }
     }
 
-    /// The sidebar as seen from the page at `page` (a site path).
-    func html(forPage page: String) -> String {
+    /// The sidebar as seen from the page at `page` (a site path), with `current` (by default the
+    /// page) marked as the current entry.
+    func html(forPage page: String, current: String? = nil) -> String {
+        let current = current ?? page
         var html = "<ol class=\"chapters\">\n"
         for entry in entries {
             switch entry {
@@ -54,8 +64,8 @@ struct Sidebar: Sendable {
                 html += "<li class=\"part-title\">\(title)</li>\n"
             case .link(let target, let title, let closes):
                 let href = URLEscaping.href(SitePath.relativeURL(from: page, to: target))
-                let current = target == page ? " class=\"current\" aria-current=\"page\"" : ""
-                html += "<li class=\"chapter\"><a href=\"\(href)\"\(current)>\(title)</a>"
+                let marked = target == current ? " class=\"current\" aria-current=\"page\"" : ""
+                html += "<li class=\"chapter\"><a href=\"\(href)\"\(marked)>\(title)</a>"
                 if closes { html += "</li>\n" }
             case .draft(let title, let closes):
                 html += "<li class=\"chapter draft\"><span>\(title)</span>"

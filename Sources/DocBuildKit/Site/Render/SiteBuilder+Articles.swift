@@ -35,6 +35,12 @@ extension SiteBuilder {
                 guard block.isFenced, block.language == "swift" else { return nil }
                 return report.result(atFenceLine: block.range.start.line)?.sample.tab
                     ?? (try? FenceInfo(parsing: block.info))?.tab
+            },
+            linkCode: { [reference = content.reference] code in
+                guard let reference else { return nil }
+                return ReferencePageWriter.codeLink(code, reference: reference, module: "", scope: []) {
+                    SitePath.relativeURL(from: sitePath, to: $0.target)
+                }
             }
         )
         let body = renderer.html(for: report.document.blocks)
@@ -95,6 +101,14 @@ extension SiteBuilder {
         body +=
             "Examples</h2>\n<p>Complete screens in each pattern, with their tests and the transcript of a "
         body += "scripted session: <a href=\"\(SiteLayout.examplesPage)\">the Examples catalog</a>.</p>\n"
+        if let reference = content.reference {
+            body += "<h2 id=\"api-reference\"><a class=\"anchor\" href=\"#api-reference\" "
+            body += "aria-label=\"Link to this section\"></a>API reference</h2>\n<p>Every public symbol of "
+            body += reference.modules.map { "<code>\(HTMLEscaping.escape($0.name))</code>" }.joined(
+                separator: ", ")
+            body += ", with its declaration, its documentation and its doc comment's checked samples: "
+            body += "<a href=\"\(APIReference.indexPage)\">the API reference</a>.</p>\n"
+        }
         return renderPage(
             sitePath: SiteLayout.indexPage, title: "Overview",
             description: content.tagline ?? content.siteTitle, body: body,

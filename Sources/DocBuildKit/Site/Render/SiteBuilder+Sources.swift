@@ -36,7 +36,9 @@ extension SiteBuilder {
         let exampleFolders = content.examples.map(\.directory)
         var folders = checks.sourceDirectories.union(exampleFolders)
         folders.formUnion(content.examples.compactMap(\.testsDirectory))
-        for path in checks.sourceFiles.union(checks.sourceDirectories) {
+        // The API reference links each symbol to where it is declared.
+        let declared = content.reference?.declarationFiles ?? []
+        for path in checks.sourceFiles.union(checks.sourceDirectories).union(declared) {
             let parts = path.split(separator: "/")
             if parts.count >= 2, parts[0] == "Sources", isDirectory("Sources/\(parts[1])") {
                 folders.insert("Sources/\(parts[1])")
@@ -44,7 +46,7 @@ extension SiteBuilder {
                 folders.insert(example)
             }
         }
-        return (folders, checks.sourceFiles)
+        return (folders, checks.sourceFiles.union(declared))
     }
 
     /// The files under `folder`, relative to the package: hidden files, build products and test

@@ -28,7 +28,9 @@ package struct SiteBuilder: Sendable {
         self.theme = theme
         self.stamp = stamp
         self.checks = checks ?? SiteChecks(content: content)
-        sidebar = Sidebar(summary: self.checks.summary, articlesDirectory: content.articlesDirectory)
+        sidebar = Sidebar(
+            summary: self.checks.summary, articlesDirectory: content.articlesDirectory,
+            referenceModules: content.reference?.modules.map { ($0.name, $0.sitePath) } ?? [])
     }
 
     /// The rendered site and every problem found on the way (the checks' among them).
@@ -74,6 +76,11 @@ package struct SiteBuilder: Sendable {
                 files.add(SiteLayout.assetPath(forFile: file), bytes: Array(data))
             }
         }
+        if let reference = content.reference {
+            let rendered = renderReference(reference, order: order)
+            for (path, html) in rendered.pages { files.add(path, text: html) }
+            searchDocuments += rendered.sections
+        }
         files.add(SiteLayout.searchIndex, text: SearchIndex.script(for: searchDocuments))
         for (name, text) in theme.assets {
             files.add("\(SiteLayout.themeFolder)/\(name)", text: text)
@@ -108,17 +115,24 @@ package struct SiteBuilder: Sendable {
         }
     }
 
-    /// The pages previous/next links walk through: the overview, the articles, the catalog.
+    /// The pages previous/next links walk through: the overview, the articles, the catalog,
+    /// then the API reference's index and its modules.
     func readingOrder(_ pages: [Page]) -> [PageChrome.PageLink] {
-        [PageChrome.PageLink(title: "Overview", path: SiteLayout.indexPage)]
+        let reference =
+            content.reference.map { reference in
+                [PageChrome.PageLink(title: "API reference", path: APIReference.indexPage)]
+                    + reference.modules.map { PageChrome.PageLink(title: $0.name, path: $0.sitePath) }
+            } ?? []
+        return [PageChrome.PageLink(title: "Overview", path: SiteLayout.indexPage)]
             + pages.map { PageChrome.PageLink(title: $0.title, path: $0.sitePath) }
-            + [PageChrome.PageLink(title: "Examples", path: SiteLayout.examplesPage)]
+            + [PageChrome.PageLink(title: "Examples", path: SiteLayout.examplesPage)] + reference
     }
 
-    /// Fills the theme's template for the page at `sitePath`.
+    /// Fills the theme's template for the page at `sitePath`; the sidebar marks `sidebarPage`
+    /// current (by default the page itself: a type's page marks its module).
     func renderPage(
         sitePath: String, title: String, description: String, body: String, toc: String = "",
-        order: [PageChrome.PageLink], pageClass: String
+        order: [PageChrome.PageLink], pageClass: String, sidebarPage: String? = nil
     ) -> String {
         let position = order.firstIndex { $0.path == sitePath }
         let previous = position.flatMap { $0 > 0 ? order[$0 - 1] : nil }
@@ -128,7 +142,7 @@ package struct SiteBuilder: Sendable {
             "page-title": HTMLEscaping.escape(title),
             "description": HTMLEscaping.escape(description),
             "root": SitePath.rootPrefix(for: sitePath),
-            "sidebar": sidebar.html(forPage: sitePath),
+            "sidebar": sidebar.html(forPage: sitePath, current: sidebarPage ?? sitePath),
             "content": body,
             "pager": PageChrome.pager(previous: previous, next: next, page: sitePath),
             "toc": toc,

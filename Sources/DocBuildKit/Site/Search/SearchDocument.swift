@@ -12,6 +12,9 @@ struct SearchDocument: Hashable, Sendable {
     var text: String
     /// Names used in the section's Swift samples: `TaskGate`, `cancelTasks`.
     var identifiers: [String]
+    /// For a symbol of the API reference, what an exact search for it is (`interactor load`):
+    /// such a search ranks it above prose.
+    var symbol: String? = nil
 
     /// Splits an article into sections at its level 1–3 headings, collecting the prose and the
     /// identifiers of the samples under each.

@@ -5,9 +5,13 @@
 ///
 /// ```json
 /// { "pages":    [["Interactors", "Interactors.html"], …],
-///   "sections": [[pageIndex, "anchor", "Heading", "snippet"], …],
+///   "sections": [[pageIndex, "anchor", "Heading", "snippet"], …,
+///                [pageIndex, "load(_:_:)", "load(_:_:)", "snippet", "interactor load"]],
 ///   "terms":    "gate 3,1|interactor 0,1,4|…" }
 /// ```
+///
+/// A section of the API reference has a fifth element: the symbol's path in lowercased base
+/// names, which a search that names it exactly (`load`, `Interactor load`) ranks first.
 ///
 /// `terms` is an inverted index: each word, then the sections it occurs in as base-36 gaps
 /// from the previous section (so `3,1` means sections 3 and 4). Words are lowercased; Swift
@@ -77,10 +81,11 @@ enum SearchIndex {
         return words
     }
 
-    /// The section's entry in the index: its page, anchor, heading and snippet.
+    /// The section's entry in the index: its page, anchor, heading and snippet, and a symbol's
+    /// exact-search key (``SearchDocument/symbol``).
     private static func entry(for document: SearchDocument, pageIndex: Int) -> String {
         "[\(pageIndex),\(json(document.anchor ?? "")),\(json(document.heading ?? "")),"
-            + "\(json(snippet(of: document.text)))]"
+            + "\(json(snippet(of: document.text)))" + (document.symbol.map { ",\(json($0))" } ?? "") + "]"
     }
 
     /// The lowercased words of `text` worth indexing.

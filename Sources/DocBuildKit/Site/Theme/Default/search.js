@@ -99,6 +99,12 @@
           if (heading.indexOf(word) >= 0) score += 6;
         });
         if (!section[1]) score += 1;
+        // A symbol of the API reference that the query names exactly (`load`, `Interactor load`)
+        // comes before the prose that mentions it.
+        var symbol = section[4];
+        if (symbol && (symbol === queryWords.join(" ") || symbol.split(" ").pop() === queryWords.join(" "))) {
+          score += 20;
+        }
         return { section: section, page: page, score: score, order: +key };
       })
       .sort(function (a, b) {

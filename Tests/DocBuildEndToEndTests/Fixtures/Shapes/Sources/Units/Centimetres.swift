@@ -2,6 +2,9 @@
 public struct Centimetres: CustomStringConvertible, Sendable {
     public var value: Double
 
+    /// A length of `value` centimetres.
+    ///
+    /// - Parameter value: The length, in centimetres.
     public init(_ value: Double) {
         self.value = value
     }
