@@ -609,6 +609,29 @@ def main():
                   f"{source}#L10 scrolls line 10 into view below the header; its number links to itself ({line})")
             page.screenshot(shots / "source-line-anchor.png")
 
+        # The four pattern articles share one outline, so that a reader comparing them finds the
+        # same sections in the same order: each page's h2 headings hold these eight, in order, once
+        # each (the last names the pattern's library: "Coming from CleanKit").
+        spine = ["What you will build", "The pieces", "A complete screen", "Navigation",
+                 "Async work and errors", "Testing", "Pitfalls", "Coming from "]
+        page.viewport(1280, 900)
+        for pattern in ("Interactors", "ReducerPipeline", "ProtocolStore", "ContextStore"):
+            pattern_page = site / f"{pattern}.html"
+            if not pattern_page.is_file():
+                check(False, f"{pattern_page.name} exists, with the pattern articles' outline")
+                continue
+            page.navigate(pattern_page.as_uri())
+            headings = page.evaluate(
+                "Array.from(document.querySelectorAll('article h2')).map(h => h.textContent.trim())")
+            def matches(heading, name):
+                return heading.startswith(name) and len(heading) > len(name) if name.endswith(" ") \
+                    else heading == name
+            found = [next((i for i, h in enumerate(headings) if matches(h, name)), None) for name in spine]
+            counts = [sum(matches(h, name) for h in headings) for name in spine]
+            in_order = None not in found and found == sorted(found) and counts == [1] * len(spine)
+            check(in_order, f"{pattern_page.name}: the h2 headings hold the eight of the outline, in order"
+                  f" ({' / '.join(headings)})")
+
         # With JavaScript off, everything but search still works; nothing half-working is shown.
         page.viewport(1280, 900)
         page.color_scheme("light")
