@@ -632,6 +632,52 @@ def main():
             check(in_order, f"{pattern_page.name}: the h2 headings hold the eight of the outline, in order"
                   f" ({' / '.join(headings)})")
 
+        # The API reference: a search that names a symbol exactly lists its reference page first;
+        # the page shows its declaration without sideways scrolling, in the sidebar under "API
+        # reference"; and an article's code span that names a symbol links to it.
+        reference_index = site / "reference" / "index.html"
+        if reference_index.is_file():
+            page.viewport(1280, 900)
+            page.navigate((site / "index.html").as_uri())
+            page.evaluate("document.getElementById('site-search-input').focus()")
+            # `load` is all over the articles' prose and headings ("Loadable content"); the
+            # interactor's `load(_:_:)` is named so exactly, and comes first.
+            page.type("load")
+            first = page.wait_until(
+                "(() => { const a = document.querySelector('#site-search-results li a');"
+                " return a ? a.getAttribute('href') : null; })()")
+            check(bool(first) and "reference/" in first and "#load(" in first,
+                  f"searching 'load' lists a symbol named load in the reference first ({first})")
+            symbol_pages = sorted((site / "reference").glob("*/*.html"))
+            type_page = next((p for p in symbol_pages if p.name == "TestClock.html"), None)
+            if type_page is None:
+                check(False, "reference/QuartetSupport/TestClock.html exists")
+            else:
+                page.navigate(type_page.as_uri())
+                shown = page.evaluate(
+                    "(() => { const d = document.querySelector('pre.declaration');"
+                    " const current = document.querySelector('.site-sidebar a.current');"
+                    " return {declaration: d ? d.textContent : '', wide: d ? d.scrollWidth > d.clientWidth : true,"
+                    " current: current ? current.textContent : '',"
+                    " sidebar: Array.from(document.querySelectorAll('.site-sidebar a')).map(a => a.textContent),"
+                    " members: document.querySelectorAll('section.symbol').length}; })()")
+                check("TestClock" in shown["declaration"] and not shown["wide"] and shown["members"] > 3
+                      and shown["current"] == "QuartetSupport" and "API reference" in shown["sidebar"],
+                      f"TestClock's page shows its declaration and members, its module current in the sidebar"
+                      f" ({ {k: v for k, v in shown.items() if k != 'sidebar'} })")
+                page.screenshot(shots / "reference-type.png")
+            linked = {}
+            for article in sorted(site.glob("*.html")):
+                page.navigate(article.as_uri())
+                linked[article.name] = page.evaluate(
+                    "Array.from(document.querySelectorAll('article p a.symbol-link'))"
+                    ".map(a => a.getAttribute('href')).filter(h => h.includes('reference/')).length")
+            check(sum(linked.values()) > 0,
+                  f"code spans in the articles that name a symbol link to the reference ({linked})")
+            page.navigate(reference_index.as_uri())
+            rows = page.evaluate("document.querySelectorAll('table.coverage tbody tr').length")
+            check(rows >= 1, f"the reference's index shows the coverage table ({rows} modules)")
+
         # With JavaScript off, everything but search still works; nothing half-working is shown.
         page.viewport(1280, 900)
         page.color_scheme("light")

@@ -145,9 +145,7 @@ package enum DocBuildCommand {
         }
         let loaded = try await LoadDocComments.run(
             in: workspace, environment: partition.environment, sourceFiles: partition.sourceFiles,
-            // A site that is written shows the API reference, which is made from the symbols.
-            needsSymbols: workspace.options.isMeasuringCoverage || !workspace.options.isCheckOnly,
-            progress: progress)
+            needsSymbols: workspace.options.isMeasuringCoverage, progress: progress)
         partition.symbolGraphs = loaded.symbolGraphs
         let docComments = loaded.units
         guard !docComments.isEmpty else { return partition }
@@ -202,8 +200,9 @@ package enum DocBuildCommand {
     static func site(
         after report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void = { _ in }
     ) async throws -> [Diagnostic] {
-        let site = try CheckSite.run(report, in: workspace)
-        let checks = site.diagnostics + (try await CheckSymbolLinks.run(report, in: workspace))
+        var site = try CheckSite.run(report, in: workspace)
+        let links = try await CheckSymbolLinks.run(report, in: workspace)
+        let checks = site.diagnostics + links.diagnostics
         guard !workspace.options.isCheckOnly else { return checks }
         let hasFailed =
             !report.hasPassed || (checks + report.demoDiagnostics).contains { $0.severity == .error }
@@ -215,6 +214,12 @@ package enum DocBuildCommand {
             let option = workspace.options.filter != nil ? "--filter" : "--shard"
             progress("Not writing the site: \(option) verified only part of it")
             return checks
+        }
+        // The API reference is made from the library modules' symbols, which the build made.
+        var graphs = links.symbolGraphs
+        if graphs == nil { graphs = try await CheckSymbolLinks.extractGraphs(in: workspace) }
+        if let graphs {
+            site.content.reference = CheckSite.reference(graphs: graphs, report: report, in: workspace)
         }
         progress("Rendering the site")
         let rendered = try await RenderSite.run(site, in: workspace)

@@ -59,19 +59,10 @@ extension APIReference {
         var module = Module(
             name: name, sitePath: Self.modulePage(name),
             overview: packageDirectories.last.flatMap { Self.overview(of: name, in: $0) })
-        var requirements: Set<String> = []
-        var defaults: Set<String> = []
-        var items: [(symbol: SymbolGraph.Symbol, extended: String?)] = []
-        for graph in graphs {
-            items += graph.symbols.filter(Self.isShown).map { ($0, graph.extendedModule) }
-            for relationship in graph.relationships {
-                switch relationship.kind {
-                case "requirementOf", "optionalRequirementOf": requirements.insert(relationship.source)
-                case "defaultImplementationOf": defaults.insert(relationship.source)
-                default: break
-                }
-            }
+        let items = graphs.flatMap { graph in
+            graph.symbols.filter(Self.isShown).map { (symbol: $0, extended: graph.extendedModule) }
         }
+        let (requirements, defaults) = Self.protocolMembers(in: graphs)
         func entry(_ symbol: SymbolGraph.Symbol, on sitePath: String) -> Entry {
             let location = symbol.location
             return Entry(
@@ -116,6 +107,22 @@ extension APIReference {
                 first, _ in first
             })
         return module
+    }
+
+    /// The USRs of protocol requirements, and of protocol extensions' default implementations.
+    private static func protocolMembers(in graphs: [SymbolGraph]) -> (
+        requirements: Set<String>, defaults: Set<String>
+    ) {
+        var requirements: Set<String> = []
+        var defaults: Set<String> = []
+        for relationship in graphs.flatMap(\.relationships) {
+            switch relationship.kind {
+            case "requirementOf", "optionalRequirementOf": requirements.insert(relationship.source)
+            case "defaultImplementationOf": defaults.insert(relationship.source)
+            default: break
+            }
+        }
+        return (requirements, defaults)
     }
 
     /// `entries` in group, then name order, each with an anchor of its own on its page: its

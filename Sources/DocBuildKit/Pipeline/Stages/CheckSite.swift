@@ -53,23 +53,26 @@ enum CheckSite {
         for index in examples.indices {
             examples[index].transcript = transcripts[examples[index].demoProduct] ?? nil
         }
-        var content = SiteContent(
+        let content = SiteContent(
             packageDirectory: workspace.packageDirectory, articlesDirectory: relativeArticles,
             summary: summary, documents: documents, reports: report.articles, examples: examples,
             siteTitle: workspace.configuration.title, tagline: workspace.configuration.tagline,
             repository: workspace.configuration.repository)
-        // Only a site that is written shows the reference; a check has no use for it.
-        if !workspace.options.isCheckOnly, let directory = report.symbolGraphs {
-            let graphs = SymbolGraph.graphsByModule(in: directory)
-            content.reference = APIReference(
-                graphs: graphs,
-                packageDirectories: [
-                    ScratchPackage.packageDirectory(of: workspace.scratchDirectory),
-                    workspace.packageDirectory,
-                ], coverage: APICoverage(graphs: graphs, reports: report.checked),
-                docComments: report.docComments)
-        }
         return Result(content: content, checks: SiteChecks(content: content), notes: notes)
+    }
+
+    /// The API reference of the library modules whose graphs are in `directory` (a folder per
+    /// module), with the coverage of `report`'s samples and its doc comments' results.
+    static func reference(graphs directory: String, report: CheckReport, in workspace: Workspace)
+        -> APIReference
+    {
+        let graphs = SymbolGraph.graphsByModule(in: directory)
+        return APIReference(
+            graphs: graphs,
+            packageDirectories: [
+                ScratchPackage.packageDirectory(of: workspace.scratchDirectory), workspace.packageDirectory,
+            ], coverage: APICoverage(graphs: graphs, reports: report.checked), docComments: report.docComments
+        )
     }
 
     /// The table of contents of a folder without SUMMARY.md: every article, in name order, under

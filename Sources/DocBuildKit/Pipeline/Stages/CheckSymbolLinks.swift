@@ -8,11 +8,19 @@ import Foundation
 ///
 /// The symbols are the graphs ``LoadDocComments`` read, when it did; otherwise they come from
 /// `swift symbolgraph-extract` run on the modules the scratch build made (about 0.2 s a module),
-/// written under docbuild's working folder. The library modules are the folders of `Sources/`
-/// that the build made a module of.
+/// written under docbuild's working folder (``extractGraphs(in:)``). The library modules are the
+/// folders of `Sources/` that the build made a module of.
 enum CheckSymbolLinks {
-    /// The problems with the symbol links of `report`'s articles; none when they have none.
-    static func run(_ report: CheckReport, in workspace: Workspace) async throws -> [Diagnostic] {
+    struct Result: Sendable {
+        /// The problems with the links; none when there are none.
+        var diagnostics: [Diagnostic] = []
+        /// The folder of the graphs the links were checked against, a folder per module; `nil`
+        /// when no link needed them and ``LoadDocComments`` read none.
+        var symbolGraphs: String?
+    }
+
+    /// The problems with the symbol links of `report`'s articles and the modules' landing pages.
+    static func run(_ report: CheckReport, in workspace: Workspace) async throws -> Result {
         let module =
             DocCCatalog.isCatalog(workspace.articlesDirectory)
             ? DocCCatalog.moduleName(ofCatalog: workspace.articlesDirectory) : ""
@@ -30,35 +38,34 @@ enum CheckSymbolLinks {
             else { continue }
             links += SymbolLink.links(in: overview.text).map { (overview.path, $0, folder) }
         }
-        guard !links.isEmpty else { return [] }
-        var index: SymbolIndex?
-        if let directory = report.symbolGraphs {
-            let modules = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            index = SymbolIndex(graphs: SymbolGraph.graphs(in: directory), modules: Set(modules))
-        } else {
-            index = try await extractSymbols(in: workspace, catalogModule: module)
-        }
-        guard let index else {
-            return [
+        guard !links.isEmpty else { return Result(symbolGraphs: report.symbolGraphs) }
+        var graphs = report.symbolGraphs
+        if graphs == nil { graphs = try await extractGraphs(in: workspace, catalogModule: module) }
+        guard let directory = graphs else {
+            let first = links[0]
+            return Result(diagnostics: [
                 Diagnostic(
                     .error, .brokenSymbolLink,
                     "cannot resolve ``Symbol`` links: the package's modules were not built (see the errors above)",
-                    path: links[0].path, line: links[0].link.line, column: links[0].link.column)
-            ]
+                    path: first.path, line: first.link.line, column: first.link.column)
+            ])
         }
-        return links.filter { !index.resolves($0.link.path, from: $0.module) }.map { path, link, _ in
+        let byModule = SymbolGraph.graphsByModule(in: directory)
+        let index = SymbolIndex(graphs: byModule.values.flatMap { $0 }, modules: Set(byModule.keys))
+        let diagnostics = links.filter { !index.resolves($0.link.path, from: $0.module) }.map {
+            path, link, _ in
             Diagnostic(
                 .error, .brokenSymbolLink,
                 "``\(link.path)`` names no public symbol of \(index.modules.sorted().joined(separator: ", "))",
                 path: path, line: link.line, column: link.column,
                 explanation: "write DocC's path: Type, Type/member, Type/method(label:), Module/Type")
         }
+        return Result(diagnostics: diagnostics, symbolGraphs: directory)
     }
 
-    /// The symbols of every library module that was built; `nil` when none was.
-    private static func extractSymbols(in workspace: Workspace, catalogModule: String) async throws
-        -> SymbolIndex?
-    {
+    /// The graphs of every library module that the scratch build made (and of a DocC catalog's
+    /// module, `catalogModule`), a folder per module; `nil` when none was built.
+    static func extractGraphs(in workspace: Workspace, catalogModule: String = "") async throws -> String? {
         let extractor = SymbolGraphExtractor(
             scratch: ScratchPackage(
                 directory: workspace.scratchDirectory, projectDirectory: workspace.packageDirectory),
@@ -70,6 +77,6 @@ enum CheckSymbolLinks {
         guard !modules.isEmpty else { return nil }
         let output = "\(workspace.scratchDirectory)/symbols"
         try await extractor.extract(modules, into: output)
-        return SymbolIndex(graphs: SymbolGraph.graphs(in: output), modules: Set(modules))
+        return output
     }
 }
