@@ -112,6 +112,12 @@ import Testing
         #expect(!examples.contains("Tests/ShelfTests"))
     }
 
+    @Test func anExampleThatPassesASharedSpecShowsTheSpecItsReadmeLinksTo() {
+        let examples = page("examples.html")
+        #expect(examples.contains("Its tests, in <code>Tests/SpecTests/</code>"), "\(examples)")
+        #expect(examples.contains("<summary><code>ShelfSpec.swift</code>"))
+    }
+
     @Test func swiftUIFilesCarryABadgeOfWhatThisBuildDidWithThem() {
         let examples = page("examples.html")
         let label = ExampleEntry.platformHasSwiftUI ? "compiled with the demo" : "not compiled in this build"

@@ -100,7 +100,10 @@ package struct ExampleEntry: Hashable, Sendable {
             var example = ExampleEntry(
                 pattern: match.group, name: match.name, title: title, summary: summary,
                 files: swiftFiles(under: match.path, in: packageDirectory), directory: match.path)
-            example.testsDirectory = testFolder(ofExampleNamed: match.name, in: packageDirectory)
+            example.testsDirectory =
+                testFolder(ofExampleNamed: match.name, in: packageDirectory)
+                ?? linkedTestFolder(
+                    in: document, exampleDirectory: match.path, packageDirectory: packageDirectory)
             if let tests = example.testsDirectory {
                 example.tests = swiftFiles(under: tests, in: packageDirectory)
             }
@@ -120,6 +123,29 @@ package struct ExampleEntry: Hashable, Sendable {
             ["Tests/\(folder)"]
             + sortedDirectories(in: "\(packageDirectory)/Tests").map { "Tests/\($0)/\(folder)" }
         return candidates.first { isDirectory("\(packageDirectory)/\($0)") }
+    }
+
+    /// The test folder the README links into, for an example whose tests are no target of its
+    /// own (several examples that pass one shared spec): the folder directly under `Tests/` that
+    /// holds the first file or folder under `Tests/` that the README links to.
+    static func linkedTestFolder(
+        in readme: MarkdownDocument, exampleDirectory: String, packageDirectory: String
+    )
+        -> String?
+    {
+        var found: String?
+        MarkdownInlineWalker.forEach(in: readme.blocks) { inline in
+            guard found == nil, case .link(let destination, _, _, _) = inline,
+                !SitePath.isExternal(destination),
+                let path = SitePath.resolve(
+                    SitePath.splitFragment(destination).path, against: exampleDirectory)
+            else { return }
+            let parts = path.split(separator: "/")
+            if parts.count >= 2, parts[0] == "Tests", isDirectory("\(packageDirectory)/Tests/\(parts[1])") {
+                found = "Tests/\(parts[1])"
+            }
+        }
+        return found
     }
 
     private static func isDirectory(_ path: String) -> Bool {
