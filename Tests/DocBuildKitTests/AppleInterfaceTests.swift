@@ -102,3 +102,93 @@ struct AppleInterfaceTests {
         #expect(article.results.dropFirst().allSatisfy { $0.appleCheck == .parsed && $0.status == .passed })
     }
 }
+
+/// An example's SwiftUI files, off Apple platforms, type-checked with the example's code against
+/// an interface of SwiftUI (``CheckExampleSwiftUI``): a view that uses the interface as declared
+/// passes, a wrong label is an error at its file and line, and the badge says what was done.
+@Suite struct ExampleSwiftUICheckTests {
+    /// An example `Examples/Demo/Hello`: its model, and `SwiftUI/HelloView.swift` with `view`.
+    static func check(view: String) async throws -> CheckExampleSwiftUI.Outcome {
+        let package = try Fixture.copy()
+        let modules = "\(package)/.build/interface"
+        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+        try Data(AppleInterfaceTests.interface.utf8).write(
+            to: URL(fileURLWithPath: "\(modules)/SwiftUI.swift"))
+        let swiftc = try #require(ProcessRunner.executablePath(named: "swiftc"))
+        let built = try await ProcessRunner.run(
+            swiftc,
+            [
+                "-emit-module", "-parse-as-library", "-module-name", "SwiftUI", "-o", "SwiftUI.swiftmodule",
+                "SwiftUI.swift",
+            ],
+            in: modules)
+        try #require(built.succeeded, "\(built.standardError)")
+        let files = [
+            ExampleEntry.File(
+                path: "Examples/Demo/Hello/Greeting.swift",
+                contents: "struct Greeting { var text = \"Hi\" }\n"),
+            ExampleEntry.File(path: "Examples/Demo/Hello/SwiftUI/HelloView.swift", contents: view),
+            // A demo is an executable of its own: not part of the library checked.
+            ExampleEntry.File(path: "Examples/Demo/Hello/Demo/main.swift", contents: "print(1)\n"),
+        ]
+        for file in files {
+            let path = "\(package)/\(file.path)"
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let example = ExampleEntry(
+            pattern: "Demo", name: "Hello", title: "Hello", summary: [], files: files,
+            directory: "Examples/Demo/Hello")
+        let checker = SampleTypeChecker(
+            scratch: ScratchPackage(directory: "\(package)/.build/docbuild", projectDirectory: package),
+            swiftc: swiftc, appleFlags: ["-I", modules])
+        return try await CheckExampleSwiftUI.check(example, checker: checker, packageDirectory: package)
+    }
+
+    @Test func aViewThatUsesTheInterfaceAsDeclaredPasses() async throws {
+        let outcome = try await Self.check(
+            view: """
+                #if canImport(SwiftUI)
+                    import SwiftUI
+
+                    struct HelloView: View {
+                        var body: some View { Text(Greeting().text).padding(4) }
+                    }
+                #endif
+
+                """)
+        #expect(outcome.passed, "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.isEmpty)
+    }
+
+    @Test func aWrongLabelIsAnErrorAtItsFileAndLine() async throws {
+        let outcome = try await Self.check(
+            view: """
+                #if canImport(SwiftUI)
+                    import SwiftUI
+
+                    struct HelloView: View {
+                        var body: some View { Text(verbatim: Greeting().text) }
+                    }
+                #endif
+
+                """)
+        #expect(!outcome.passed)
+        let error = try #require(outcome.diagnostics.first)
+        #expect(error.path == "Examples/Demo/Hello/SwiftUI/HelloView.swift")
+        #expect(error.line == 5)
+        #expect(error.identifier == .exampleSwiftUIFailed)
+    }
+
+    @Test func theBadgeSaysTheFilesWereCheckedAgainstAnInterfaceOnlyWhereTheyWere() {
+        #expect(
+            SiteBuilder.swiftUIBadge(demoRan: true, checkedAgainstInterface: true, platformHasSwiftUI: false)
+                .label
+                == "SwiftUI · checked against an interface")
+        #expect(
+            SiteBuilder.swiftUIBadge(demoRan: true, checkedAgainstInterface: false, platformHasSwiftUI: false)
+                .label
+                == "SwiftUI · not compiled in this build")
+    }
+}

@@ -95,4 +95,25 @@ struct SampleTypeChecker: Sendable {
             target.program.contains(path: $0.path, line: $0.line)
         }
     }
+
+    /// Type-checks the Swift `files` (absolute) of a library as one module named `moduleName`,
+    /// the ``appleFlags`` first, as an `apple` sample is checked: an example's SwiftUI files with
+    /// the rest of its code, off Apple platforms. The module's name must differ from the
+    /// library's, whose built module the flags may hold.
+    ///
+    /// - Returns: whether `swiftc` succeeded, and its messages.
+    func typeCheckLibrary(_ files: [String], moduleName: String) async throws
+        -> (succeeded: Bool, messages: [CompilerMessage])
+    {
+        let directory = "\(scratch.directory)/checks/\(moduleName)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let arguments =
+            appleFlags + [
+                "-typecheck", "-swift-version", scratch.languageMode, "-DDEBUG", "-parse-as-library",
+                "-module-name", moduleName, "-I", scratch.modulesDirectory, "-module-cache-path",
+                "\(scratch.builtDirectory)/ModuleCache",
+            ] + files
+        let output = try await ProcessRunner.run(swiftc, arguments, in: directory)
+        return (output.succeeded, CompilerMessage.parse(output.standardOutput + output.standardError))
+    }
 }

@@ -135,6 +135,7 @@ extension Diagnostic.Identifier {
     static let demoBuildFailed = docbuild("DemoBuildFailed")
     static let demoFailed = docbuild("DemoFailed")
     static let demoTimedOut = docbuild("DemoTimedOut")
+    static let exampleSwiftUIFailed = docbuild("ExampleSwiftUIFailed")
     // The site.
     static let brokenLink = docbuild("BrokenLink")
     static let brokenImage = docbuild("BrokenImage")

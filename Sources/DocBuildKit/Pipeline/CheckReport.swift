@@ -10,14 +10,18 @@ package struct CheckReport: Hashable, Sendable {
     /// Each example demo's transcript or problem; empty when the run checked no demos (`--filter`,
     /// a shard but the first).
     var demos: [DemoOutcome] = []
+    /// Each example's SwiftUI files type-checked against an interface (``CheckExampleSwiftUI``);
+    /// empty when the run checked none.
+    var exampleSwiftUI: [CheckExampleSwiftUI.Outcome] = []
     /// The folder of the library modules' symbol graphs (``LoadDocComments``), when read.
     var symbolGraphs: String?
     /// Failed samples that the baseline lists (``ApplyBaseline``): counted apart, not failing the run.
     var baselinedCount = 0
 
-    /// The demos' problems, each at its `Demo/main.swift`. They fail the run, as the site's do,
-    /// but not the samples: ``hasPassed`` and the summary are about the samples.
-    var demoDiagnostics: [Diagnostic] { demos.flatMap(\.diagnostics) }
+    /// The examples' problems: the demos', each at its `Demo/main.swift`, and their SwiftUI
+    /// files' against the interface. They fail the run, as the site's do, but not the samples:
+    /// ``hasPassed`` and the summary are about the samples.
+    var demoDiagnostics: [Diagnostic] { demos.flatMap(\.diagnostics) + exampleSwiftUI.flatMap(\.diagnostics) }
 
     /// Every diagnostic, general ones first, then article by article in line order.
     package var diagnostics: [Diagnostic] {

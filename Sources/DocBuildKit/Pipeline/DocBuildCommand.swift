@@ -123,11 +123,19 @@ package enum DocBuildCommand {
             examples, built: compiled.build, scratch: scratch,
             cacheKey: BuildAndRunDemos.cacheKey(environment: partition.environment, examples: examples),
             cache: cache, in: workspace, progress: progress)
-        let report = CheckReport(
+        let swiftUI = try await CheckExampleSwiftUI.run(
+            examples,
+            checker: SampleTypeChecker(
+                scratch: scratch, swiftc: workspace.swiftc, appleFlags: workspace.options.appleFlags),
+            cacheKey: CheckExampleSwiftUI.cacheKey(
+                environment: partition.environment, examples: examples, flags: workspace.options.appleFlags),
+            cache: cache, in: workspace, progress: progress)
+        var report = CheckReport(
             articles: verified.filter { $0.article.module == nil }.map(\.report),
             docComments: verified.filter { $0.article.module != nil }.map(\.report),
-            generalDiagnostics: partition.notes + demos.notes + compiled.diagnostics, demos: demos.outcomes,
-            symbolGraphs: partition.symbolGraphs)
+            generalDiagnostics: partition.notes + demos.notes + swiftUI.notes + compiled.diagnostics,
+            demos: demos.outcomes, symbolGraphs: partition.symbolGraphs)
+        report.exampleSwiftUI = swiftUI.outcomes
         return try baselined(report, in: workspace, progress: progress)
     }
 

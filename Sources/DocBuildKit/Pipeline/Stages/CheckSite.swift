@@ -46,12 +46,15 @@ enum CheckSite {
                         + "in \(relativeArticles)/SUMMARY.md (`- [Title](File.md)`, one line each)",
                     path: loader.displayPath(summaryFile)))
         }
+        let checkedAgainstInterface = Set(report.exampleSwiftUI.filter(\.passed).map(\.directory))
         let transcripts = Dictionary(
             report.demos.map { ($0.product, $0.transcript) }, uniquingKeysWith: { first, _ in first })
         var examples = ExampleEntry.loadAll(
             packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples)
         for index in examples.indices {
             examples[index].transcript = transcripts[examples[index].demoProduct] ?? nil
+            examples[index].isSwiftUIInterfaceChecked = checkedAgainstInterface.contains(
+                examples[index].directory)
         }
         let content = SiteContent(
             packageDirectory: workspace.packageDirectory, articlesDirectory: relativeArticles,

@@ -33,6 +33,9 @@ package struct ExampleEntry: Hashable, Sendable {
     var tests: [File] = []
     /// What its headless demo printed; `nil` until collected.
     var transcript: String?
+    /// Its SwiftUI files passed a type-check against an interface of SwiftUI
+    /// (``CheckExampleSwiftUI``) in this build.
+    var isSwiftUIInterfaceChecked = false
 
     init(
         pattern: String, name: String, title: String, summary: [MarkdownBlock], files: [File],

@@ -97,7 +97,8 @@ extension SiteBuilder {
         html += "<span><code>\(HTMLEscaping.escape(example.directory))/</code></span>"
         html += "<span>Demo <code>swift run \(HTMLEscaping.escape(example.demoProduct))</code></span></p>\n"
         html += MarkdownHTMLRenderer(outline: PageOutline(headings: [])).html(for: example.summary)
-        let badge = Self.swiftUIBadge(demoRan: example.transcript != nil)
+        let badge = Self.swiftUIBadge(
+            demoRan: example.transcript != nil, checkedAgainstInterface: example.isSwiftUIInterfaceChecked)
         for file in example.files {
             html += renderFile(
                 file, name: String(file.path.dropFirst(example.directory.count + 1)), sitePath: sitePath,
@@ -148,15 +149,25 @@ extension SiteBuilder {
     }
 
     /// What docbuild did with an example's SwiftUI files in this build, and nothing more: where
-    /// docbuild has SwiftUI and the demo ran, the demo's build compiled them; otherwise nothing
-    /// compiled them (on Linux `#if canImport(SwiftUI)` leaves their code out).
-    static func swiftUIBadge(demoRan: Bool, platformHasSwiftUI: Bool = ExampleEntry.platformHasSwiftUI)
-        -> (label: String, title: String)
-    {
+    /// docbuild has SwiftUI and the demo ran, the demo's build compiled them; elsewhere, with
+    /// `-Xapple` flags, they may have been type-checked against an interface of SwiftUI
+    /// (``CheckExampleSwiftUI``); otherwise nothing compiled them (on Linux
+    /// `#if canImport(SwiftUI)` leaves their code out).
+    static func swiftUIBadge(
+        demoRan: Bool, checkedAgainstInterface: Bool = false,
+        platformHasSwiftUI: Bool = ExampleEntry.platformHasSwiftUI
+    ) -> (label: String, title: String) {
         if platformHasSwiftUI && demoRan {
             return (
                 "SwiftUI · compiled with the demo",
                 "Compiled as part of the example's library when its demo was built for this site; not run"
+            )
+        }
+        if checkedAgainstInterface && !platformHasSwiftUI {
+            return (
+                "SwiftUI · checked against an interface",
+                "Type-checked with the example's code against an interface of SwiftUI (its names, types "
+                    + "and isolation, not its behaviour): this site was built where SwiftUI does not exist; not run"
             )
         }
         let why =
