@@ -86,6 +86,14 @@ import Testing
         let geometry = try page("Geometry/index.html")
         #expect(geometry.contains("<p class=\"lead\">Shapes and their areas.</p>"), "\(geometry)")
         #expect(geometry.contains("href=\"Square.html#area\"><code>area</code></a>"), "\(geometry)")
+        // Its Topics curate the page, with each type's summary; a curated type is not listed again
+        // by kind.
+        #expect(
+            geometry.contains(
+                "<h3 id=\"topic-shapes\"><a class=\"anchor\" href=\"#topic-shapes\" aria-label=\"Link to this section\"></a>Shapes</h3>\n"
+                    + "<ul class=\"symbol-list\">\n<li><a href=\"Square.html\"><code>Square</code></a>"
+                    + "<span class=\"symbol-summary\">A square of a given side.</span></li>"), "\(geometry)")
+        #expect(!geometry.contains(">Structures</h2>"))
         let index = try page("index.html")
         #expect(index.contains("<td>4</td><td>2 (50 %)</td><td>4 (100 %)</td>"), "\(index)")
         #expect(index.contains("API reference</a>"))

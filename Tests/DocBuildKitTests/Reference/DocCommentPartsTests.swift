@@ -42,6 +42,35 @@ import Testing
         #expect(parts.discussion.isEmpty)
     }
 
+    @Test func aLandingPagesTopicsAreItsGroupsOfLinksAndTheRestIsProse() {
+        let topics = ModuleTopics(
+            CMarkParser.parse(
+                """
+                Shapes.
+
+                ## Topics
+
+                ### Squares
+
+                - ``Square``
+                - ``Square/area``: how big.
+
+                ### Units
+
+                - ``Centimetres``
+
+                ## See also
+
+                More.
+                """, path: "G.md"
+            ).blocks)
+        #expect(topics.groups.map(\.title) == ["Squares", "Units"])
+        #expect(topics.groups.map(\.links) == [["Square", "Square/area"], ["Centimetres"]])
+        #expect(MarkdownPlainText.text(of: topics.prose).contains("Shapes."))
+        #expect(MarkdownPlainText.text(of: topics.prose).contains("More."))
+        #expect(!MarkdownPlainText.text(of: topics.prose).contains("Squares"))
+    }
+
     @Test func aCodeSpanThatNamesASymbolIsALinkButNotInsideALink() {
         let renderer = MarkdownHTMLRenderer(
             outline: PageOutline(headings: []),

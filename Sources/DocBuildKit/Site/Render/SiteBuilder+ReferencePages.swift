@@ -15,6 +15,8 @@ extension SiteBuilder {
         body += "<h1 id=\"top\"><code>\(HTMLEscaping.escape(module.name))</code></h1>\n"
         body += "<p class=\"symbol-kind\">Module</p>\n"
         var overviewText = ""
+        var headings: [PageOutline.Heading] = []
+        var listed: Set<String> = []
         if let overview = module.overview {
             var blocks = CMarkParser.parse(overview.text, path: overview.path).blocks
             if case .heading(1, _, _)? = blocks.first { blocks.removeFirst() }
@@ -24,10 +26,15 @@ extension SiteBuilder {
                 body += writer.render([.paragraph(inlines, range)], file: nil, scope: [])
                     .replacingOccurrences(of: "<p>", with: "<p class=\"lead\">")
             }
-            body += writer.render(blocks, file: nil, scope: [])
+            let topics = ModuleTopics(blocks)
+            body += writer.render(topics.prose, file: nil, scope: [])
+            let curated = topicsHTML(topics.groups, module: module, writer: writer)
+            body += curated.html
+            headings += curated.headings
+            listed = curated.pages
         }
-        var headings: [PageOutline.Heading] = []
-        let topLevel = module.pages.filter { $0.path.count == 1 }
+        // What the Topics do not list, DocC lists by kind.
+        let topLevel = module.pages.filter { $0.path.count == 1 && !listed.contains($0.sitePath) }
         for (title, kind) in Self.typeGroups {
             let pages = topLevel.filter { $0.type?.symbol.kind.identifier == kind }
             guard !pages.isEmpty else { continue }
@@ -49,6 +56,30 @@ extension SiteBuilder {
         return (
             html, [moduleSection] + searchSections(module.globals, pageTitle: module.name, writer: writer)
         )
+    }
+
+    /// The landing page's Topics: a heading per group, and the pages its links name, each with its
+    /// summary; and the site paths of those pages.
+    private func topicsHTML(
+        _ groups: [ModuleTopics.Group], module: APIReference.Module, writer: ReferencePageWriter
+    ) -> (html: String, headings: [PageOutline.Heading], pages: Set<String>) {
+        guard !groups.isEmpty else { return ("", [], []) }
+        var html = heading(2, "Topics", slug: "topics")
+        var headings = [PageOutline.Heading(level: 2, text: "Topics", slug: "topics", line: 0)]
+        var listed: Set<String> = []
+        for group in groups {
+            let slug = "topic-" + HeadingSlugger.baseSlug(for: group.title)
+            headings.append(PageOutline.Heading(level: 3, text: group.title, slug: slug, line: 0))
+            html += heading(3, group.title, slug: slug)
+            let pages = group.links.compactMap { link in
+                writer.reference.resolve(link, from: module.name).flatMap { location in
+                    location.anchor == nil ? module.pages.first { $0.sitePath == location.sitePath } : nil
+                }
+            }
+            listed.formUnion(pages.map(\.sitePath))
+            html += writer.list(pages)
+        }
+        return (html, headings, listed)
     }
 
     /// A type's page: the type, its nested types, and its members by kind.
