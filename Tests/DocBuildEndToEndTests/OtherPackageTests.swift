@@ -40,6 +40,9 @@ import Testing
         #expect(index.contains("Squares and their units."))
         #expect(index.contains("href=\"https://example.com/shapes\""))
         #expect(!index.contains("Quartet"))
+        // The doc comments' samples are counted apart from the articles', by badge.
+        #expect(index.contains("<span>3 samples in doc comments: "), "\(index)")
+        #expect(index.contains(">2 Verified</span>, <span class=\"stat\""), "\(index)")
         // Without SUMMARY.md the sidebar lists the articles in name order, under their titles.
         let reference = try #require(index.range(of: ">Reference</a>"))
         let squares = try #require(index.range(of: ">Squares</a>"))

@@ -42,7 +42,8 @@ import Testing
         #expect(details.contains("<a href=\"../Intro.html\">introduction</a>"))
         #expect(
             details.contains(
-                "compiled and run with <strong>Swift 6.3.1</strong> at commit <code>0123456789ab</code>"))
+                "checked with <strong>Swift 6.3.1</strong> at commit <code>0123456789ab</code>, as its badge says"
+            ))
     }
 
     @Test func samplesShowBadgesOutputsAndIncludedRegions() {

@@ -65,10 +65,11 @@ enum PageChrome {
         return html
     }
 
-    /// The footer stamp: which Swift and which commit the samples were verified with.
+    /// The footer stamp: which Swift and which commit the samples were checked with. It claims no
+    /// more than the badges do: not every sample runs (`no-run`, `apple`, `ignore`).
     static func footer(_ stamp: SiteStamp) -> String {
-        "<p>Every sample on this site was compiled and run with <strong>"
+        "<p>Every sample on this site was checked with <strong>"
             + HTMLEscaping.escape(stamp.swiftVersion) + "</strong> at commit <code>"
-            + HTMLEscaping.escape(stamp.commit) + "</code>. Built by docbuild.</p>"
+            + HTMLEscaping.escape(stamp.commit) + "</code>, as its badge says. Built by docbuild.</p>"
     }
 }

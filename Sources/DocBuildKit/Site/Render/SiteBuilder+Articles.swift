@@ -58,7 +58,6 @@ extension SiteBuilder {
     /// The overview page: the site's purpose, then every chapter with its first paragraph.
     func renderOverview(pages: [Page], order: [PageChrome.PageLink]) -> String {
         let pagesByPath = Dictionary(pages.map { ($0.report.path, $0) }, uniquingKeysWith: { a, _ in a })
-        let tally = SampleTally(pages.flatMap(\.report.results))
         var body = "<h1 id=\"overview\">\(HTMLEscaping.escape(content.siteTitle))</h1>\n"
         if let tagline = content.tagline {
             body += "<p class=\"lead\">\(HTMLEscaping.escape(tagline))</p>\n"
@@ -67,16 +66,7 @@ extension SiteBuilder {
             body += "<p class=\"repository\"><a href=\"\(URLEscaping.href(repository))\">"
             body += "\(HTMLEscaping.escape(repository))</a></p>\n"
         }
-        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(plural(count, noun))" }
-        body += "<p class=\"stats\"><span>\(counted(pages.count, "article"))</span><span>"
-        // One count per badge label, from the function that labels the badges.
-        body += "\(counted(tally.total, "sample")): "
-        body += tally.counts.map { count in
-            "<span class=\"stat\" title=\"\(HTMLEscaping.escape(count.detail))\">\(count.count) "
-                + "\(HTMLEscaping.escape(count.label))</span>"
-        }.joined(separator: ", ")
-        body += "</span>"
-        body += "<span>\(counted(content.examples.count, "example"))</span></p>\n"
+        body += overviewStats(pages: pages)
         // The first chapter of SUMMARY.md is where a new reader starts.
         if let first = summary.sections.lazy.flatMap(\.chapters).first(where: { $0.path != nil }),
             let sitePath = PageChrome.sitePath(of: first, articlesDirectory: content.articlesDirectory)
@@ -113,6 +103,28 @@ extension SiteBuilder {
             sitePath: SiteLayout.indexPage, title: "Overview",
             description: content.tagline ?? content.siteTitle, body: body,
             order: order, pageClass: "overview")
+    }
+
+    /// The counts under the title: articles, their samples by badge, the doc comments' samples
+    /// by badge (when the site has an API reference), examples.
+    private func overviewStats(pages: [Page]) -> String {
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(plural(count, noun))" }
+        // One count per badge label, from the function that labels the badges.
+        func badges(_ tally: SampleTally) -> String {
+            tally.counts.map { count in
+                "<span class=\"stat\" title=\"\(HTMLEscaping.escape(count.detail))\">\(count.count) "
+                    + "\(HTMLEscaping.escape(count.label))</span>"
+            }.joined(separator: ", ")
+        }
+        let tally = SampleTally(pages.flatMap(\.report.results))
+        var html = "<p class=\"stats\"><span>\(counted(pages.count, "article"))</span><span>"
+        html += "\(counted(tally.total, "sample")): \(badges(tally))</span>"
+        if let reference = content.reference, !reference.samples.isEmpty {
+            let inComments = SampleTally(reference.samples.values)
+            html +=
+                "<span>\(counted(inComments.total, "sample")) in doc comments: \(badges(inComments))</span>"
+        }
+        return html + "<span>\(counted(content.examples.count, "example"))</span></p>\n"
     }
 
     private func overviewCards(_ chapters: [SiteSummary.Chapter], pagesByPath: [String: Page]) -> String {
