@@ -161,6 +161,7 @@ extension APIReference {
             let usr = entry.symbol.identifier.precise
             locationsByUSR[usr] = entry.location
             titlesByUSR[usr] = title
+            kindsByUSR[usr] = entry.symbol.kind.identifier
             var paths = ["\(module.name)/\(entry.path)"]
             if let extended = extendedModules[usr] ?? nil { paths.append("\(extended)/\(entry.path)") }
             for path in paths where locations[path] == nil { locations[path] = entry.location }

@@ -92,6 +92,8 @@ struct APIReference: Sendable {
     var locationsByUSR: [String: Location] = [:]
     /// By USR: each symbol's name as other symbols' relationships show it (`Square`).
     var titlesByUSR: [String: String] = [:]
+    /// By USR: each symbol's kind (`swift.protocol`).
+    var kindsByUSR: [String: String] = [:]
     /// Relationships, for conformances.
     var relationships: [SymbolGraph.Relationship] = []
 
@@ -199,9 +201,13 @@ struct APIReference: Sendable {
             }.filter { !Self.implicitProtocols.contains($0.name) }.sorted { $0.name < $1.name }
     }
 
-    /// The reference's types that conform to the protocol `usr`, by name.
-    func conformingTypes(of usr: String) -> [(name: String, location: Location?)] {
-        relationships.filter { $0.kind == "conformsTo" && $0.target == usr }.compactMap { relationship in
+    /// The reference's types that conform to the protocol `usr` (`protocols: false`), or the
+    /// protocols that refine it (`protocols: true`), by name.
+    func conformingTypes(of usr: String, protocols: Bool = false) -> [(name: String, location: Location?)] {
+        relationships.filter {
+            $0.kind == "conformsTo" && $0.target == usr
+                && (kindsByUSR[$0.source] == "swift.protocol") == protocols
+        }.compactMap { relationship in
             titlesByUSR[relationship.source].map { ($0, locationsByUSR[relationship.source]) }
         }.sorted { $0.name < $1.name }
     }

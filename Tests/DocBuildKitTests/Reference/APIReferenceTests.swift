@@ -156,4 +156,23 @@ import Testing
         #expect(section.contains("<h3 id=\"add(_:)-2\" class=\"symbol-title\">"))
         #expect(section.contains("No documentation."))
     }
+
+    @Test func aProtocolListsTheTypesThatConformApartFromTheProtocolsThatRefineIt() throws {
+        let graph = try Self.graph(
+            "Shop",
+            symbols: [
+                Self.symbol(["Priced"], kind: "swift.protocol", usr: "s:Priced"),
+                Self.symbol(["Discounted"], kind: "swift.protocol", usr: "s:Discounted"),
+                Self.symbol(["Book"], kind: "swift.struct", usr: "s:Book"),
+            ],
+            relationships: [
+                ["kind": "conformsTo", "source": "s:Book", "target": "s:Priced"],
+                ["kind": "conformsTo", "source": "s:Discounted", "target": "s:Priced"],
+            ])
+        let reference = APIReference(graphs: ["Shop": [graph]], packageDirectories: ["/package"])
+        #expect(reference.conformingTypes(of: "s:Priced").map(\.name) == ["Book"])
+        #expect(reference.conformingTypes(of: "s:Priced", protocols: true).map(\.name) == ["Discounted"])
+        #expect(
+            reference.conformingTypes(of: "s:Priced").first?.location?.sitePath == "reference/Shop/Book.html")
+    }
 }

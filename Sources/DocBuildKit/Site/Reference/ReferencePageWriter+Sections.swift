@@ -30,9 +30,13 @@ extension ReferencePageWriter {
         html += ReferenceHTML.relationships(
             "Conforms to", reference.conformances(of: usr).map { ($0.name, $0.location.map(href)) })
         if symbol.kind.identifier == "swift.protocol" {
-            html += ReferenceHTML.relationships(
-                "Conforming types",
-                reference.conformingTypes(of: usr).map { ($0.name, $0.location.map(href)) })
+            for (label, protocols) in [("Inherited by", true), ("Conforming types", false)] {
+                html += ReferenceHTML.relationships(
+                    label,
+                    reference.conformingTypes(of: usr, protocols: protocols).map {
+                        ($0.name, $0.location.map(href))
+                    })
+            }
         }
         if let file = entry.file {
             let place = "\(file):\(entry.line ?? 1)"
