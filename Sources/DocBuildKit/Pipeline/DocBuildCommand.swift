@@ -4,8 +4,8 @@ import Foundation
 ///
 /// ```
 /// Workspace ─▶ LoadArticles ─▶ PartitionByCache (+ LoadDocComments) ─▶ PlanChecks ─▶ CompileSamples ─▶ RunPrograms
-///   ─▶ VerifyArticles ─▶ StoreResults ─▶ BuildAndRunDemos  ⇒ CheckReport
-///   ─▶ CheckSite ─▶ RenderSite ─▶ WriteSite
+///   ─▶ VerifyArticles ─▶ StoreResults ─▶ BuildAndRunDemos ─▶ CheckExampleSwiftUI  ⇒ CheckReport
+///   ─▶ CheckSite ─▶ CheckSymbolLinks ─▶ RenderSite (with the API reference) ─▶ WriteSite
 /// ```
 ///
 /// `main.swift` only calls ``run(arguments:)``; tests call ``check(_:progress:)`` and
