@@ -104,9 +104,15 @@ extension ContextViewModel {
     ///     func saveTitle() async {
     ///         await scopeState(\.title) { [api = context.api] title in
     ///             try? await api.save(title)
+    ///             print("saved", title)
     ///         }
     ///     }
     /// }
+    ///
+    /// let viewModel = EntryViewModel(EntryContext())
+    /// await viewModel.syncWithStore()
+    /// viewModel.updateState { $0.title = "Rainy Sunday" }
+    /// await viewModel.saveTitle()  // Prints "saved Rainy Sunday"
     /// ```
     ///
     /// - Parameters:

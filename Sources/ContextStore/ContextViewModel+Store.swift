@@ -46,7 +46,10 @@ extension ContextViewModel {
     /// # }
     /// # let viewModel = EntryViewModel(EntryContext())
     /// # let title = "Rainy Sunday"
-    /// await viewModel.updateStore { $0.draftTitle = title }
+    /// let change = await viewModel.updateStore { $0.draftTitle = title }
+    /// print(change.hasChanged)      // Prints "true"
+    /// await viewModel.syncWithStore()
+    /// print(viewModel.state.title)  // Prints "Rainy Sunday"
     /// ```
     ///
     /// - Parameter block: Mutates the store state in place.
