@@ -23,7 +23,9 @@ extension ContextViewModel {
     /// #     var title = ""
     /// #     var isSaving = false
     /// # }
-    /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+    /// # final class EntryViewModel: ContextViewModel<
+    /// #     EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect
+    /// # > {
     /// #     enum Action: ContextualAction {
     /// #         case storeChanged(EntryStoreState)
     /// #         case titleChanged(String)
@@ -32,7 +34,8 @@ extension ContextViewModel {
     /// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
     /// #         switch action {
     /// #         case .storeChanged(let store):
-    /// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+    /// #             let selected = store.entries.first { $0.id == store.selectedId }
+    /// #             state.title = selected?.title ?? store.draftTitle
     /// #             return nil
     /// #         case .titleChanged(let title):
     /// #             state.title = title
@@ -83,7 +86,9 @@ extension ContextViewModel {
     /// #     var title = ""
     /// #     var isSaving = false
     /// # }
-    /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+    /// # final class EntryViewModel: ContextViewModel<
+    /// #     EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect
+    /// # > {
     /// #     enum Action: ContextualAction {
     /// #         case storeChanged(EntryStoreState)
     /// #         case titleChanged(String)
@@ -92,7 +97,8 @@ extension ContextViewModel {
     /// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
     /// #         switch action {
     /// #         case .storeChanged(let store):
-    /// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+    /// #             let selected = store.entries.first { $0.id == store.selectedId }
+    /// #             state.title = selected?.title ?? store.draftTitle
     /// #             return nil
     /// #         case .titleChanged(let title):
     /// #             state.title = title
@@ -144,7 +150,9 @@ extension ContextViewModel {
     /// #     var title = ""
     /// #     var isSaving = false
     /// # }
-    /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+    /// # final class EntryViewModel: ContextViewModel<
+    /// #     EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect
+    /// # > {
     /// #     enum Action: ContextualAction {
     /// #         case storeChanged(EntryStoreState)
     /// #         case titleChanged(String)
@@ -153,7 +161,8 @@ extension ContextViewModel {
     /// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
     /// #         switch action {
     /// #         case .storeChanged(let store):
-    /// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+    /// #             let selected = store.entries.first { $0.id == store.selectedId }
+    /// #             state.title = selected?.title ?? store.draftTitle
     /// #             return nil
     /// #         case .titleChanged(let title):
     /// #             state.title = title

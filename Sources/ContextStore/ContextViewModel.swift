@@ -22,7 +22,9 @@ import QuartetSupport
 /// #     var title = ""
 /// #     var isSaving = false
 /// # }
-/// final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+/// final class EntryViewModel: ContextViewModel<
+///     EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect
+/// > {
 ///     enum Action: ContextualAction {
 ///         case storeChanged(EntryStoreState)
 ///         case titleChanged(String)

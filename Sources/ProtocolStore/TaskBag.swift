@@ -89,7 +89,9 @@ public final class TaskBag: Sendable {
     /// # let (stream, titles) = AsyncStream.makeStream(of: String.self)
     /// # @MainActor final class Model {
     /// #     let tasks = TaskBag()
-    /// #     func startWatching() { tasks.insert { Task { for await title in stream { print(title) } } } }
+    /// #     func startWatching() {
+    /// #         tasks.insert { Task { for await title in stream { print(title) } } }
+    /// #     }
     /// # }
     /// # let model = Model()
     /// model.startWatching()        // inserts a task that follows a stream
