@@ -22,7 +22,9 @@ extension ContextViewModel {
     /// #     var title = ""
     /// #     var isSaving = false
     /// # }
-    /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+    /// # final class EntryViewModel: ContextViewModel<
+    /// #     EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect
+    /// # > {
     /// #     enum Action: ContextualAction {
     /// #         case storeChanged(EntryStoreState)
     /// #         case titleChanged(String)
@@ -31,7 +33,8 @@ extension ContextViewModel {
     /// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
     /// #         switch action {
     /// #         case .storeChanged(let store):
-    /// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+    /// #             let selected = store.entries.first { $0.id == store.selectedId }
+    /// #             state.title = selected?.title ?? store.draftTitle
     /// #             return nil
     /// #         case .titleChanged(let title):
     /// #             state.title = title
@@ -79,7 +82,9 @@ extension ContextViewModel {
     /// #     var title = ""
     /// #     var isSaving = false
     /// # }
-    /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+    /// # final class EntryViewModel: ContextViewModel<
+    /// #     EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect
+    /// # > {
     /// #     enum Action: ContextualAction {
     /// #         case storeChanged(EntryStoreState)
     /// #         case titleChanged(String)
@@ -88,7 +93,8 @@ extension ContextViewModel {
     /// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
     /// #         switch action {
     /// #         case .storeChanged(let store):
-    /// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+    /// #             let selected = store.entries.first { $0.id == store.selectedId }
+    /// #             state.title = selected?.title ?? store.draftTitle
     /// #             return nil
     /// #         case .titleChanged(let title):
     /// #             state.title = title
@@ -104,9 +110,15 @@ extension ContextViewModel {
     ///     func saveTitle() async {
     ///         await scopeState(\.title) { [api = context.api] title in
     ///             try? await api.save(title)
+    ///             print("saved", title)
     ///         }
     ///     }
     /// }
+    ///
+    /// let viewModel = EntryViewModel(EntryContext())
+    /// await viewModel.syncWithStore()
+    /// viewModel.updateState { $0.title = "Rainy Sunday" }
+    /// await viewModel.saveTitle()  // Prints "saved Rainy Sunday"
     /// ```
     ///
     /// - Parameters:

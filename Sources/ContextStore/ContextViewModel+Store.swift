@@ -23,7 +23,9 @@ extension ContextViewModel {
     /// #     var title = ""
     /// #     var isSaving = false
     /// # }
-    /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+    /// # final class EntryViewModel: ContextViewModel<
+    /// #     EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect
+    /// # > {
     /// #     enum Action: ContextualAction {
     /// #         case storeChanged(EntryStoreState)
     /// #         case titleChanged(String)
@@ -32,7 +34,8 @@ extension ContextViewModel {
     /// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
     /// #         switch action {
     /// #         case .storeChanged(let store):
-    /// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+    /// #             let selected = store.entries.first { $0.id == store.selectedId }
+    /// #             state.title = selected?.title ?? store.draftTitle
     /// #             return nil
     /// #         case .titleChanged(let title):
     /// #             state.title = title
@@ -46,7 +49,10 @@ extension ContextViewModel {
     /// # }
     /// # let viewModel = EntryViewModel(EntryContext())
     /// # let title = "Rainy Sunday"
-    /// await viewModel.updateStore { $0.draftTitle = title }
+    /// let change = await viewModel.updateStore { $0.draftTitle = title }
+    /// print(change.hasChanged)      // Prints "true"
+    /// await viewModel.syncWithStore()
+    /// print(viewModel.state.title)  // Prints "Rainy Sunday"
     /// ```
     ///
     /// - Parameter block: Mutates the store state in place.
@@ -80,7 +86,9 @@ extension ContextViewModel {
     /// #     var title = ""
     /// #     var isSaving = false
     /// # }
-    /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+    /// # final class EntryViewModel: ContextViewModel<
+    /// #     EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect
+    /// # > {
     /// #     enum Action: ContextualAction {
     /// #         case storeChanged(EntryStoreState)
     /// #         case titleChanged(String)
@@ -89,7 +97,8 @@ extension ContextViewModel {
     /// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
     /// #         switch action {
     /// #         case .storeChanged(let store):
-    /// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+    /// #             let selected = store.entries.first { $0.id == store.selectedId }
+    /// #             state.title = selected?.title ?? store.draftTitle
     /// #             return nil
     /// #         case .titleChanged(let title):
     /// #             state.title = title
@@ -141,7 +150,9 @@ extension ContextViewModel {
     /// #     var title = ""
     /// #     var isSaving = false
     /// # }
-    /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+    /// # final class EntryViewModel: ContextViewModel<
+    /// #     EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect
+    /// # > {
     /// #     enum Action: ContextualAction {
     /// #         case storeChanged(EntryStoreState)
     /// #         case titleChanged(String)
@@ -150,7 +161,8 @@ extension ContextViewModel {
     /// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
     /// #         switch action {
     /// #         case .storeChanged(let store):
-    /// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+    /// #             let selected = store.entries.first { $0.id == store.selectedId }
+    /// #             state.title = selected?.title ?? store.draftTitle
     /// #             return nil
     /// #         case .titleChanged(let title):
     /// #             state.title = title

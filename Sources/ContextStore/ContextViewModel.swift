@@ -22,7 +22,9 @@ import QuartetSupport
 /// #     var title = ""
 /// #     var isSaving = false
 /// # }
-/// final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+/// final class EntryViewModel: ContextViewModel<
+///     EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect
+/// > {
 ///     enum Action: ContextualAction {
 ///         case storeChanged(EntryStoreState)
 ///         case titleChanged(String)
@@ -45,6 +47,11 @@ import QuartetSupport
 ///         await updateStore { $0.draftTitle = title }
 ///     }
 /// }
+///
+/// let viewModel = EntryViewModel(EntryContext())
+/// viewModel.send(.titleChanged("Rainy Sunday"))  // the reducer, then handle(.saveTitle)
+/// try await viewModel.settled()
+/// print(await viewModel.context.store.state.draftTitle)  // Prints "Rainy Sunday"
 /// ```
 ///
 /// The flow is one-way. ``send(_:)`` runs ``respond(to:state:)`` synchronously, publishes the new

@@ -9,6 +9,8 @@
 /// struct Profile: ContextualState {
 ///     var name: String
 /// }
+///
+/// print(Profile(name: "Ada") == Profile(name: "Ada"))  // Prints "true"
 /// ```
 public protocol ContextualState: Equatable, Sendable {}
 
@@ -23,6 +25,10 @@ public protocol ContextualState: Equatable, Sendable {}
 ///     var entries: [Entry] = []
 ///     var selectedId: Entry.ID?
 /// }
+///
+/// let store = ContextualStore(EntryStoreState())
+/// let change = await store.update { $0.selectedId = nil }  // already nil
+/// print(change.hasChanged)  // Prints "false"
 /// ```
 public protocol ContextualStoreState: ContextualState {}
 
@@ -37,6 +43,9 @@ public protocol ContextualStoreState: ContextualState {}
 ///     var isSaving: Bool = false
 ///     init() {}
 /// }
+///
+/// let empty = EntryState()
+/// print(empty.title.isEmpty, empty.isSaving)  // Prints "true false"
 /// ```
 public protocol ContextualViewState: ContextualState {
     /// Creates the state a screen shows before anything is known.

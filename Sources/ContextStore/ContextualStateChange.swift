@@ -19,7 +19,9 @@
 /// #     var title = ""
 /// #     var isSaving = false
 /// # }
-/// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect> {
+/// # final class EntryViewModel: ContextViewModel<
+/// #     EntryContext, EntryState, EntryViewModel.Action, EntryViewModel.Effect
+/// # > {
 /// #     enum Action: ContextualAction {
 /// #         case storeChanged(EntryStoreState)
 /// #         case titleChanged(String)
@@ -28,7 +30,8 @@
 /// #     override class func respond(to action: Action, state: inout EntryState) -> Effect? {
 /// #         switch action {
 /// #         case .storeChanged(let store):
-/// #             state.title = store.entries.first { $0.id == store.selectedId }?.title ?? store.draftTitle
+/// #             let selected = store.entries.first { $0.id == store.selectedId }
+/// #             state.title = selected?.title ?? store.draftTitle
 /// #             return nil
 /// #         case .titleChanged(let title):
 /// #             state.title = title

@@ -16,6 +16,11 @@
 ///         self.api = api
 ///     }
 /// }
+///
+/// let context = EntryContext(initialState: EntryStoreState(), api: EntryAPI())
+/// let nextScreen = context  // handed on: the same store
+/// await nextScreen.store.update { $0.titles.append("Soup") }
+/// print(await context.store.state.titles)  // Prints "[\"Soup\"]"
 /// ```
 ///
 /// A context is `Sendable`: it is handed from view to view and read from effect tasks. The store

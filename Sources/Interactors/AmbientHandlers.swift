@@ -7,10 +7,14 @@
 ///
 /// ```swift
 /// # import Observation
+/// # struct Offline: Error {}
+/// # func fetch() throws -> Int { throw Offline() }
 /// # @Observable final class HomeViewModel: ViewModel {}
 /// # let interactor = Interactor(viewModel: HomeViewModel())
 /// let ambient = AmbientHandlers(onError: { print("logged: \($0)") })
 /// let host = InteractorHost(interactor, ambient: ambient)
+/// host.appear()
+/// interactor.performThrowable { try fetch() }  // Prints "logged: Offline()"
 /// ```
 public struct AmbientHandlers: Sendable {
     /// Receives errors no bind handled; unhandled there, they are dropped.

@@ -15,14 +15,24 @@ extension Interactor where V: NavigableViewModel {
     /// # @Observable final class HomeViewModel: NavigableViewModel {
     /// #     var navigation: NavigationIntent<Destination>?
     /// # }
+    /// # import QuartetSupport
     /// # struct Analytics { func log(_ event: String) { print(event) } }
     /// # final class HomeInteractor: Interactor<HomeViewModel> { let analytics = Analytics() }
+    /// # let clock = TestClock()
     /// extension HomeInteractor {
     ///     func openDetail(_ id: Int) {
     ///         let token = navigate(to: .detail(id: id))
     ///         observe(token, .minimumExposure(2)) { [analytics] in analytics.log("impression") }
     ///     }
     /// }
+    ///
+    /// let interactor = HomeInteractor(viewModel: HomeViewModel(), clock: clock)
+    /// let host = InteractorHost(interactor) { destination in .push { "\(destination)" } }
+    /// host.appear()
+    /// interactor.openDetail(7)
+    /// print(host.stack)                                  // Prints "[push detail(id: 7)]"
+    /// try await clock.advanceToSleeper(in: .seconds(2))  // on screen for two seconds
+    /// try await interactor.settled()                     // Prints "impression"
     /// ```
     ///
     /// - Parameter destination: Where to go.
@@ -56,8 +66,10 @@ extension Interactor {
     /// # @Observable final class HomeViewModel: NavigableViewModel {
     /// #     var navigation: NavigationIntent<Destination>?
     /// # }
+    /// # import QuartetSupport
     /// # struct Analytics { func log(_ event: String) { print(event) } }
     /// # final class HomeInteractor: Interactor<HomeViewModel> { let analytics = Analytics() }
+    /// # let clock = TestClock()
     /// extension HomeInteractor {
     ///     func openDetail(_ id: Int) {
     ///         let token = navigate(to: .detail(id: id))
@@ -66,6 +78,14 @@ extension Interactor {
     ///         observe(token, .didDisappear) { analytics.log("detail_closed") }
     ///     }
     /// }
+    ///
+    /// let interactor = HomeInteractor(viewModel: HomeViewModel(), clock: clock)
+    /// let host = InteractorHost(interactor) { destination in .push { "\(destination)" } }
+    /// host.appear()
+    /// interactor.openDetail(7)                           // Prints "detail_shown"
+    /// try await clock.advanceToSleeper(in: .seconds(2))
+    /// try await interactor.settled()                     // Prints "detail_impression"
+    /// host.dismiss()                                     // Prints "detail_closed"
     /// ```
     ///
     /// - Parameters:

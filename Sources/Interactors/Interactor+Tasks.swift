@@ -29,6 +29,15 @@ extension Interactor {
     ///         }
     ///     }
     /// }
+    ///
+    /// let interactor = FormInteractor(viewModel: FormViewModel())
+    /// let host = InteractorHost(interactor) { destination in .push { "\(destination)" } }
+    /// host.appear()
+    /// interactor.submit()
+    /// print(interactor.isBusy)        // Prints "true"
+    /// try await interactor.settled()
+    /// print(interactor.isBusy)        // Prints "false"
+    /// print(host.stack)               // Prints "[push done]"
     /// ```
     ///
     /// - Parameters:
@@ -83,9 +92,19 @@ extension Interactor {
     /// # final class HomeInteractor: Interactor<HomeViewModel> { let repository = Repository() }
     /// extension HomeInteractor {
     ///     func refresh() {
-    ///         asyncTask(gateKey: "refresh") { [repository] in try await repository.refresh() }
+    ///         asyncTask(gateKey: "refresh") { [repository] in
+    ///             try await repository.refresh()
+    ///         } finally: { outcome in
+    ///             print("refresh", outcome)
+    ///         }
     ///     }
     /// }
+    ///
+    /// let interactor = HomeInteractor(viewModel: HomeViewModel())
+    /// interactor.refresh()
+    /// interactor.refresh()            // Prints "refresh ignored"
+    /// print(interactor.isBusy)        // Prints "false"
+    /// try await interactor.settled()  // Prints "refresh succeeded"
     /// ```
     ///
     /// - Parameters:

@@ -32,6 +32,13 @@ import QuartetSupport
 ///         load(\.feed) { [repository] in try await repository.fetchPosts() }
 ///     }
 /// }
+///
+/// let interactor = HomeInteractor(viewModel: HomeViewModel(), repository: PostRepository())
+/// let host = InteractorHost(interactor)
+/// host.appear()                                // runs prepare(), which starts the load
+/// print(interactor.viewModel.feed)             // Prints "loading"
+/// try await interactor.settled()
+/// print(interactor.viewModel.feed.value?.map(\.title) ?? [])  // Prints "[\"Hello\"]"
 /// ```
 ///
 /// A view binds its interactor with `.bind(_:)` (headless: ``InteractorHost``), which calls

@@ -19,6 +19,14 @@ import Foundation
 ///         observe(token, .didAppear) { analytics.log("detail_shown") }
 ///     }
 /// }
+///
+/// let interactor = HomeInteractor(viewModel: HomeViewModel())
+/// let host = InteractorHost(interactor) { destination in .push { "\(destination)" } }
+/// host.appear()
+/// interactor.openAnswer()                       // Prints "detail_shown"
+/// let intent = interactor.viewModel.navigation
+/// print(intent.map { "\($0.destination)" } ?? "none")  // Prints "detail(id: 42)"
+/// print(intent?.token == host.stack.last?.token)     // Prints "true"
 /// ```
 public struct NavigationIntent<Destination> {
     /// Where to go.

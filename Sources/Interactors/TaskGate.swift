@@ -17,6 +17,9 @@ import Foundation
 /// let saveGate = TaskGate()
 /// interactor.asyncTask(gate: saveGate) { try await api.save(draft) }
 /// interactor.asyncTask(gateKey: "refresh") { try await reload() }
+/// print(saveGate.isOpen, interactor.isBusy)  // Prints "false false"
+/// try await interactor.settled()
+/// print(saveGate.isOpen)                     // Prints "true"
 /// ```
 ///
 /// A gate reopens as soon as its task finishes or is cancelled.

@@ -11,11 +11,18 @@
 /// ```swift
 /// # import Foundation
 /// # import Observation
+/// # import QuartetSupport
 /// @Observable @MainActor
 /// final class ProfileViewModel: ViewModel {
 ///     var name = ""
 ///     var avatar: Loadable<Data> = .idle
 /// }
+///
+/// let profile = ProfileViewModel()
+/// let nameLabel = ObservationProbe(tracking: { _ = profile.name }, coalescing: false)
+/// profile.avatar = .loading                 // the label does not read it
+/// profile.name = "Ada"
+/// print(nameLabel.invalidationCount)        // Prints "1"
 /// ```
 ///
 /// `ViewModel` is a protocol rather than a base class because `@Observable` does not track stored
@@ -38,6 +45,11 @@ public protocol ViewModel: AnyObject, Observable {}
 /// final class HomeViewModel: NavigableViewModel {
 ///     var navigation: NavigationIntent<HomeDestination>?
 /// }
+///
+/// let interactor = Interactor(viewModel: HomeViewModel())
+/// interactor.navigate(to: .detail(id: 7))
+/// print(interactor.viewModel.navigation.map { "\($0.destination)" } ?? "none")
+/// // Prints "detail(id: 7)"
 /// ```
 @MainActor
 public protocol NavigableViewModel: ViewModel {

@@ -113,6 +113,13 @@ extension AsyncSequence {
     /// #     continuation.finish(throwing: CancellationError())
     /// # }
     /// let titles = fetches.tryMapResult(success: { $0.title }, failure: { throw $0 })
+    /// do {
+    ///     for try await title in titles { print(title) }
+    /// } catch {
+    ///     print("ended by", type(of: error))
+    /// }
+    /// // Prints "Soup"
+    /// // Prints "ended by CancellationError"
     /// ```
     ///
     /// - Parameters:

@@ -63,6 +63,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible, Expressible
 ///         self = .recipe(id: id, editing: link.components.dropFirst(2).first == "edit")
 ///     }
 /// }
+///
+/// print(RecipeRoute("recipes/42/edit").map { "\($0)" } ?? "nil")
+/// // Prints "recipe(id: 42, editing: true)"
+/// print(RecipeRoute("settings/account") == nil)  // Prints "true"
 /// ```
 public protocol DeepLinkRoute: Sendable {
     /// Parses `link`, or returns `nil` when the link names something else.

@@ -27,9 +27,11 @@
 /// }
 ///
 /// switch app.open("recipes/42/edit") {
-/// case .handled(let receiver): print("opened by", receiver)
+/// case .handled(let receiver): print("opened by", type(of: receiver))
 /// case .unhandled(let link): print("nothing handles", link)
 /// }
+/// // Prints "opened by RecipesCoordinator"
+/// print(app.open("recipes/7").isHandled)  // Prints "false"
 /// ```
 public protocol DeepLinkReceiver<Route>: DeepLinkable {
     /// The routes this node understands.

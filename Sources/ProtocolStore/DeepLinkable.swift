@@ -19,6 +19,12 @@
 ///         tabs
 ///     }
 /// }
+///
+/// let app = AppCoordinator()
+/// print(app.children.count)  // Prints "1"
+/// app.settings = SettingsCoordinator()
+/// app.tabs = [TabCoordinator(), TabCoordinator()]
+/// print(app.children.count)  // Prints "4"
 /// ```
 ///
 /// A node that does not implement ``children`` is a leaf. Unlike XUI's, children are

@@ -13,6 +13,7 @@ import QuartetSupport
 ///     Task { for await title in titles { print("title changed to", title) } }
 ///     Task { for await text in texts { print("text changed to", text) } }
 /// }
+/// try await tasks.settled()  // Prints "title changed to Soup"
 /// ```
 ///
 /// A view model keeps its bag in a stored property; when the view model goes away, so does the
@@ -88,12 +89,15 @@ public final class TaskBag: Sendable {
     /// # let (stream, titles) = AsyncStream.makeStream(of: String.self)
     /// # @MainActor final class Model {
     /// #     let tasks = TaskBag()
-    /// #     func startWatching() { tasks.insert { Task { for await title in stream { print(title) } } } }
+    /// #     func startWatching() {
+    /// #         tasks.insert { Task { for await title in stream { print(title) } } }
+    /// #     }
     /// # }
     /// # let model = Model()
     /// model.startWatching()        // inserts a task that follows a stream
+    /// titles.yield("Soup")
     /// titles.finish()
-    /// try await model.tasks.settled()
+    /// try await model.tasks.settled()  // Prints "Soup"
     /// ```
     ///
     /// A task that never ends (a loop over a stream that is never finished, a sleep on a

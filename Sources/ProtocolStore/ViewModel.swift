@@ -18,6 +18,10 @@ import Observation
 ///     var text = ""
 ///     func open() {}
 /// }
+///
+/// let viewModel: any MyViewModel = DefaultMyViewModel()
+/// viewModel.text = "Soup"  // as a text field's binding writes it
+/// print(viewModel.text)    // Prints "Soup"
 /// ```
 ///
 /// The protocol is class-bound and refines `Observable`, so the compiler rejects a value type as

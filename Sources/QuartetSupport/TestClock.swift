@@ -214,6 +214,7 @@ public final class TestClock: Clock, Sendable {
     /// # let search = Search()
     /// search.text = "sw"
     /// try await clock.waitForSleeper(until: clock.now.advanced(by: .milliseconds(300)))
+    /// print(clock.sleeperCount)  // Prints "1"
     /// ```
     ///
     /// - Parameter timeout: How long to wait, in real time, before giving up: it turns code that
@@ -255,6 +256,7 @@ public final class TestClock: Clock, Sendable {
     /// # let model = Model()
     /// model.queryChanged()                              // starts a 300 ms debounce
     /// try await clock.advanceToSleeper(in: .milliseconds(300))
+    /// print(clock.now.offset)                           // Prints "0.3 seconds"
     /// ```
     ///
     /// - Throws: ``SleeperTimeout`` when no task goes to sleep until then within `timeout`.

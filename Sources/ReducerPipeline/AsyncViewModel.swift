@@ -28,6 +28,12 @@ import Observation
 ///         return state
 ///     }
 /// }
+///
+/// let viewModel = CounterViewModel()
+/// viewModel.startPipeline()
+/// viewModel.send(.increment)
+/// try await viewModel.settled()
+/// print(viewModel.currentState.count)  // Prints "1"
 /// ```
 ///
 /// A model without a `Mutation` type treats its actions as mutations: the default

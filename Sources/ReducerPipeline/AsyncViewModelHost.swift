@@ -23,6 +23,8 @@ import QuartetSupport
 /// host.appear()                                   // .observing(viewModel) in the view
 /// let query = host.accessor(\.query, send: { .queryChanged($0) })
 /// query.wrappedValue = "swift"                    // the user types
+/// try await host.model.settled()
+/// print(host.state.query)                         // Prints "swift"
 /// ```
 @MainActor
 public final class AsyncViewModelHost<Model: AsyncViewModel> {

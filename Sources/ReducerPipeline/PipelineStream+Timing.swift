@@ -4,13 +4,17 @@ extension PipelineStream {
     ///
     /// ```swift
     /// # import Observation
-    /// @Observable final class SearchViewModel: AsyncViewModel {
+    /// # import QuartetSupport
+    /// @Observable final class SearchViewModel<C: Clock<Duration>>: AsyncViewModel {
     ///     struct State: Sendable { var query = "" }
     ///     enum Action: Sendable { case queryChanged(String) }
     ///     let initialState = State()
+    ///     let clock: C  // ContinuousClock in the app, a TestClock in tests
+    ///
+    ///     init(clock: C) { self.clock = clock }
     ///
     ///     func transform(action: ActionStream) -> ActionStream {
-    ///         action.throttle(for: .milliseconds(300), clock: .continuous)
+    ///         action.throttle(for: .milliseconds(300), clock: clock)
     ///     }
     ///
     ///     func reduce(state: State, mutation: Action) -> State {
@@ -19,6 +23,21 @@ extension PipelineStream {
     ///         }
     ///     }
     /// }
+    ///
+    /// let clock = TestClock()
+    /// let viewModel = SearchViewModel(clock: clock)
+    /// let (typed, keystrokes) = SearchViewModel<TestClock>.ActionStream.makeStream()
+    /// for query in ["s", "sw", "swi"] { keystrokes.yield(.queryChanged(query)) }
+    /// keystrokes.finish()
+    /// let printer = Task {
+    ///     for await case .queryChanged(let query) in viewModel.transform(action: typed) {
+    ///         print(query)
+    ///     }
+    /// }
+    /// try await clock.advanceToSleeper(in: .milliseconds(300))  // the latest waits out 300 ms
+    /// await printer.value
+    /// // Prints "s"
+    /// // Prints "swi"
     /// ```
     ///
     /// See `AsyncSequence.throttle(for:clock:latest:)` for the semantics.

@@ -15,6 +15,11 @@
 ///         continuation.finish()
 ///     }
 /// }
+/// for await element in one { print("one:", element) }    // Prints "one: 1"
+/// for await element in none { print("none:", element) }  // prints nothing
+/// for await element in many { print("many:", element) }
+/// // Prints "many: 1"
+/// // Prints "many: 2"
 /// ```
 ///
 /// or wrap any non-throwing `AsyncSequence` with ``init(_:)-(Base)``.
@@ -79,6 +84,8 @@ public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
     /// ```swift
     /// let (queries, queryInput) = PipelineStream<String>.makeStream()
     /// queryInput.yield("swift")
+    /// queryInput.finish()
+    /// for await query in queries { print(query) }  // Prints "swift"
     /// ```
     public static func makeStream() -> (stream: PipelineStream, continuation: Continuation) {
         let buffer = StreamBuffer<Element>()
@@ -89,6 +96,9 @@ public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
     ///
     /// ```swift
     /// let doubled = PipelineStream(PipelineStream.just(1, 2).map { $0 * 2 })
+    /// for await element in doubled { print(element) }
+    /// // Prints "2"
+    /// // Prints "4"
     /// ```
     public init<Base: AsyncSequence & Sendable>(_ base: Base)
     where Base.Element == Element, Base.Failure == Never {

@@ -24,6 +24,7 @@ import QuartetSupport
 /// try tester.send(.increment)
 /// try await tester.receive { $0.count = 1 }
 /// try await tester.finish()
+/// print(tester.lastAssertedState.count)  // Prints "1"
 /// ```
 ///
 /// Failures are thrown as ``PipelineTestFailure`` values whose description says what differed,
@@ -114,6 +115,7 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     /// # let tester = PipelineTester(CounterViewModel())
     /// # try tester.send(.increment)
     /// try await tester.receive { $0.count = 1 }
+    /// print(tester.lastAssertedState.count)  // Prints "1"
     /// ```
     public func receive(_ update: (inout State) -> Void) async throws {
         var expected = lastAssertedState
