@@ -5,13 +5,20 @@ import Testing
 
 @Suite struct ToolchainVersionTests {
     /// A fake compiler that prints a version and counts how often it was asked, in `calls`.
+    ///
+    /// Written through a descriptor opened with `O_CLOEXEC`: tests running beside this one start
+    /// processes, and a child that inherited a descriptor open for writing on the script would
+    /// make running it fail with "text file busy" (`ETXTBSY`) for as long as that child lives.
     private func writeCompiler(in directory: String, version: String) throws -> String {
         let path = "\(directory)/bin/swiftc"
         try FileManager.default.createDirectory(
             atPath: "\(directory)/bin", withIntermediateDirectories: true)
-        let script = "#!/bin/sh\necho x >> \"\(directory)/calls\"\necho '\(version)'\n"
-        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        let script = Array("#!/bin/sh\necho x >> \"\(directory)/calls\"\necho '\(version)'\n".utf8)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let written = script.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard written == script.count else { throw CocoaError(.fileWriteUnknown) }
         return path
     }
 
