@@ -190,6 +190,16 @@ package enum ProcessRunner {
                 }
                 let leftovers = processCount(inGroup: pid)
                 _ = kill(-pid, SIGKILL)
+                // SIGKILL is delivered, not done, when kill returns: on a loaded machine a killed
+                // process can still be listed as running for a moment. Returning only once they
+                // are gone keeps the promise that nothing is left behind (bounded, in case one
+                // cannot die, as in uninterruptible I/O). This is a thread of its own, not the
+                // cooperative pool's.
+                var polls = 0
+                while leftovers > 0, processCount(inGroup: pid) > 0, polls < 400 {
+                    usleep(5_000)
+                    polls += 1
+                }
                 var status: Int32 = 0
                 while waitpid(pid, &status, 0) < 0, errno == EINTR {}
                 let signal = status & 0x7f
