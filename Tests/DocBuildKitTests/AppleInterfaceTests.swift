@@ -54,12 +54,12 @@ struct AppleInterfaceTests {
         ```
         """
 
-    /// A check of ``article`` in a copy of the fixture package, with `flags` as `-Xapple` flags.
-    private func check(appleFlags flags: (String) -> [String]) async throws -> ArticleReport {
-        let package = try Fixture.copy()
+    /// ``interface`` built as the module `SwiftUI`, in `<package>/.build/interface`: the folder
+    /// that `-I` makes `import SwiftUI` find.
+    static func buildInterface(in package: String) async throws -> String {
         let modules = "\(package)/.build/interface"
         try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
-        try Data(Self.interface.utf8).write(to: URL(fileURLWithPath: "\(modules)/SwiftUI.swift"))
+        try Data(interface.utf8).write(to: URL(fileURLWithPath: "\(modules)/SwiftUI.swift"))
         let swiftc = try #require(ProcessRunner.executablePath(named: "swiftc"))
         let built = try await ProcessRunner.run(
             swiftc,
@@ -69,6 +69,13 @@ struct AppleInterfaceTests {
             ],
             in: modules)
         try #require(built.succeeded, "\(built.standardError)")
+        return modules
+    }
+
+    /// A check of ``article`` in a copy of the fixture package, with `flags` as `-Xapple` flags.
+    private func check(appleFlags flags: (String) -> [String]) async throws -> ArticleReport {
+        let package = try Fixture.copy()
+        let modules = try await Self.buildInterface(in: package)
         try FileManager.default.createDirectory(atPath: "\(package)/Views", withIntermediateDirectories: true)
         try Data(Self.article.utf8).write(to: URL(fileURLWithPath: "\(package)/Views/Views.md"))
         var options = Options()
@@ -110,19 +117,8 @@ struct AppleInterfaceTests {
     /// An example `Examples/Demo/Hello`: its model, and `SwiftUI/HelloView.swift` with `view`.
     static func check(view: String) async throws -> CheckExampleSwiftUI.Outcome {
         let package = try Fixture.copy()
-        let modules = "\(package)/.build/interface"
-        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
-        try Data(AppleInterfaceTests.interface.utf8).write(
-            to: URL(fileURLWithPath: "\(modules)/SwiftUI.swift"))
+        let modules = try await AppleInterfaceTests.buildInterface(in: package)
         let swiftc = try #require(ProcessRunner.executablePath(named: "swiftc"))
-        let built = try await ProcessRunner.run(
-            swiftc,
-            [
-                "-emit-module", "-parse-as-library", "-module-name", "SwiftUI", "-o", "SwiftUI.swiftmodule",
-                "SwiftUI.swift",
-            ],
-            in: modules)
-        try #require(built.succeeded, "\(built.standardError)")
         let files = [
             ExampleEntry.File(
                 path: "Examples/Demo/Hello/Greeting.swift",
