@@ -225,7 +225,11 @@ package enum DocBuildCommand {
         }
         // The API reference is made from the library modules' symbols, which the build made.
         var graphs = links.symbolGraphs
-        if graphs == nil { graphs = try await CheckSymbolLinks.extractGraphs(in: workspace) }
+        if graphs == nil {
+            var directory = report.symbolGraphs
+            if directory == nil { directory = try await CheckSymbolLinks.extractGraphs(in: workspace) }
+            graphs = directory.map(SymbolGraph.graphsByModule(in:))
+        }
         if let graphs {
             site.content.reference = CheckSite.reference(graphs: graphs, report: report, in: workspace)
         }

@@ -64,13 +64,12 @@ enum CheckSite {
         return Result(content: content, checks: SiteChecks(content: content), notes: notes)
     }
 
-    /// The API reference of the library modules whose graphs are in `directory` (a folder per
-    /// module), with the coverage of `report`'s samples and its doc comments' results.
-    static func reference(graphs directory: String, report: CheckReport, in workspace: Workspace)
+    /// The API reference of the library modules of `graphs` (by module), with the coverage of
+    /// `report`'s samples and its doc comments' results.
+    static func reference(graphs: [String: [SymbolGraph]], report: CheckReport, in workspace: Workspace)
         -> APIReference
     {
-        let graphs = SymbolGraph.graphsByModule(in: directory)
-        return APIReference(
+        APIReference(
             graphs: graphs,
             packageDirectories: [
                 ScratchPackage.packageDirectory(of: workspace.scratchDirectory), workspace.packageDirectory,

@@ -14,9 +14,9 @@ enum CheckSymbolLinks {
     struct Result: Sendable {
         /// The problems with the links; none when there are none.
         var diagnostics: [Diagnostic] = []
-        /// The folder of the graphs the links were checked against, a folder per module; `nil`
-        /// when no link needed them and ``LoadDocComments`` read none.
-        var symbolGraphs: String?
+        /// The graphs the links were checked against, by module, decoded once for the API
+        /// reference too; `nil` when no link needed them.
+        var symbolGraphs: [String: [SymbolGraph]]?
     }
 
     /// The problems with the symbol links of `report`'s articles and the modules' landing pages.
@@ -38,7 +38,7 @@ enum CheckSymbolLinks {
             else { continue }
             links += SymbolLink.links(in: overview.text).map { (overview.path, $0, folder) }
         }
-        guard !links.isEmpty else { return Result(symbolGraphs: report.symbolGraphs) }
+        guard !links.isEmpty else { return Result() }
         var graphs = report.symbolGraphs
         if graphs == nil { graphs = try await extractGraphs(in: workspace, catalogModule: module) }
         guard let directory = graphs else {
@@ -60,7 +60,7 @@ enum CheckSymbolLinks {
                 path: path, line: link.line, column: link.column,
                 explanation: "write DocC's path: Type, Type/member, Type/method(label:), Module/Type")
         }
-        return Result(diagnostics: diagnostics, symbolGraphs: directory)
+        return Result(diagnostics: diagnostics, symbolGraphs: byModule)
     }
 
     /// The graphs of every library module that the scratch build made (and of a DocC catalog's

@@ -88,9 +88,15 @@ struct ReferencePageWriter {
 
     /// The inline HTML of a comment's summary, for a list of symbols; empty without one.
     func summaryHTML(of entry: APIReference.Entry) -> String {
-        guard let (blocks, file) = comment(of: entry), case .paragraph(let inlines, let range)? = blocks.first
-        else { return "" }
-        var html = render([.paragraph(inlines, range)], file: file, scope: entry.symbol.pathComponents)
+        guard let (blocks, file) = comment(of: entry), let summary = blocks.first else { return "" }
+        return inlineHTML(of: summary, file: file, scope: entry.symbol.pathComponents)
+    }
+
+    /// A paragraph's HTML without its `<p>`, to sit in a list item or a table cell; empty for a
+    /// block that is no paragraph.
+    func inlineHTML(of block: MarkdownBlock, file: String?, scope: [String]) -> String {
+        guard case .paragraph = block else { return "" }
+        var html = render([block], file: file, scope: scope)
         if html.hasPrefix("<p>") { html.removeFirst(3) }
         if html.hasSuffix("</p>\n") { html.removeLast(5) }
         return html

@@ -64,18 +64,10 @@ extension SiteBuilder {
     {
         guard let overview = module.overview else { return "" }
         let blocks = CMarkParser.parse(overview.text, path: overview.path).blocks
-        guard case .paragraph(let inlines, let range)? = blocks.first(where: Self.isParagraph) else {
+        guard let paragraph = blocks.first(where: { if case .paragraph = $0 { true } else { false } }) else {
             return ""
         }
         let writer = ReferencePageWriter(reference: reference, sitePath: sitePath, module: module.name)
-        var html = writer.render([.paragraph(inlines, range)], file: nil, scope: [])
-        if html.hasPrefix("<p>") { html.removeFirst(3) }
-        if html.hasSuffix("</p>\n") { html.removeLast(5) }
-        return html
-    }
-
-    private static func isParagraph(_ block: MarkdownBlock) -> Bool {
-        if case .paragraph = block { return true }
-        return false
+        return writer.inlineHTML(of: paragraph, file: nil, scope: [])
     }
 }
