@@ -182,18 +182,20 @@ let support: [Target] = [
 
 // MARK: - docbuild
 
+// cmark-gfm, GitHub's fork of cmark, with its table, strikethrough, autolink and tasklist
+// extensions: the Markdown that GitHub and DocC (through swift-markdown) read.
 let ccmark: [Target] = [
     .systemLibrary(
-        name: "Ccmark",
-        pkgConfig: "libcmark",
-        providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        name: "CcmarkGFM",
+        pkgConfig: "libcmark-gfm",
+        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
     )
 ]
 
 let docbuild: [Target] = [
     // QuartetSupport for Lock: ThreadSanitizer sees it, as it does not see Mutex on Linux.
     .target(
-        name: "DocBuildKit", dependencies: ["Ccmark", "QuartetSupport"], exclude: ["README.md"],
+        name: "DocBuildKit", dependencies: ["CcmarkGFM", "QuartetSupport"], exclude: ["README.md"],
         resources: [.copy("Site/Theme/Default")]),
     .executableTarget(name: "docbuild", dependencies: ["DocBuildKit"]),
     .testTarget(

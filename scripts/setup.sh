@@ -1,7 +1,8 @@
 # Shared set-up for Quartet's scripts: sourced, not run.
 #
 # Installs what the package needs from the system when it is missing, saying what it does:
-# the cmark C library (pkg-config `libcmark`), from Debian's `libcmark-dev` or Homebrew's `cmark`.
+# cmark-gfm, GitHub's fork of the cmark C library, with its extensions (pkg-config `libcmark-gfm`),
+# from Debian's `libcmark-gfm-dev` and `libcmark-gfm-extensions-dev` or Homebrew's `cmark-gfm`.
 
 # Tests that keep the main actor busy or blocked on purpose: the load tests (UnderLoadTests, 10,000
 # hops each) and ContextViewModelDeliveryTests, one of which blocks the main actor until the store
@@ -46,28 +47,28 @@ require_swift() {
 }
 
 ensure_cmark() {
-    if pkg-config --exists libcmark 2>/dev/null; then
+    if pkg-config --exists libcmark-gfm 2>/dev/null; then
         return 0
     fi
-    say "cmark (libcmark) is missing: installing it"
+    say "cmark-gfm (libcmark-gfm, with its extensions) is missing: installing it"
     case "$(uname -s)" in
         Darwin)
             if ! command -v brew >/dev/null 2>&1; then
-                printf 'error: Homebrew is needed to install cmark (brew install cmark).\n' >&2
+                printf 'error: Homebrew is needed to install cmark-gfm (brew install cmark-gfm).\n' >&2
                 exit 1
             fi
-            brew install cmark pkg-config
+            brew install cmark-gfm pkg-config
             ;;
         *)
             if ! command -v apt-get >/dev/null 2>&1; then
-                printf 'error: install the cmark C library and its pkg-config file (libcmark-dev), then retry.\n' >&2
+                printf 'error: install cmark-gfm with its extensions and pkg-config file (libcmark-gfm-dev, libcmark-gfm-extensions-dev), then retry.\n' >&2
                 exit 1
             fi
             command -v pkg-config >/dev/null 2>&1 || apt_install pkg-config
-            apt_install libcmark-dev
+            apt_install libcmark-gfm-dev libcmark-gfm-extensions-dev
             ;;
     esac
-    pkg-config --exists libcmark || { printf 'error: libcmark is still missing after installing it.\n' >&2; exit 1; }
+    pkg-config --exists libcmark-gfm || { printf 'error: libcmark-gfm is still missing after installing it.\n' >&2; exit 1; }
 }
 
 # The browser test is a Python script; Debian's Swift images usually have python3, but a bare

@@ -104,4 +104,59 @@ import Testing
     @Test func emptyDocumentHasNoBlocks() {
         #expect(CMarkParser.parse("", path: "A.md").blocks.isEmpty)
     }
+
+    @Test func aTableKeepsItsAlignmentsItsRowsAndTheLineOfEachRow() throws {
+        let text =
+            "Intro\n\n| Name | Count | Note |\n|:-----|------:|:----:|\n| [a](a.md) | `1\\|2` |\n\n"
+            + "| b | 2 | ~~no~~ | extra |\n"
+        let blocks = CMarkParser.parse(text, path: "A.md").blocks
+        // A blank line ends a table: the last row is a paragraph of its own.
+        guard case .table(let table) = blocks[1] else {
+            Issue.record("expected a table, got \(blocks)")
+            return
+        }
+        #expect(table.alignments == [.left, .right, .center])
+        #expect(table.header.cells == [[.text("Name")], [.text("Count")], [.text("Note")]])
+        #expect(table.header.line == 3)
+        #expect(table.rows.map(\.line) == [5])
+        #expect(
+            table.rows[0].cells == [
+                [.link(destination: "a.md", title: "", children: [.text("a")], line: 5)], [.code("1|2")], [],
+            ])
+        #expect(table.range.start.line == 3 && table.range.end.line == 5)
+        guard case .paragraph(let inlines, _) = blocks[2] else {
+            Issue.record("expected the paragraph after the table, got \(blocks[2])")
+            return
+        }
+        #expect(inlines.contains(.strikethrough([.text("no")])))
+    }
+
+    @Test func taskListItemsCarryTheirCheckboxAndOthersNone() throws {
+        let blocks = CMarkParser.parse("- [x] done\n- [ ] todo\n- plain\n", path: "A.md").blocks
+        guard case .list(let list) = blocks.first else {
+            Issue.record("expected a list, got \(blocks)")
+            return
+        }
+        #expect(list.items.map(\.checkbox) == [.checked, .unchecked, nil])
+        #expect(list.items.map { MarkdownPlainText.text(of: $0.blocks) } == ["done", "todo", "plain"])
+    }
+
+    @Test func autolinksAreLinksOnTheirLine() {
+        let text = "First line\nsee https://swift.org and www.swift.org.\n"
+        let blocks = CMarkParser.parse(text, path: "A.md").blocks
+        guard case .paragraph(let inlines, _) = blocks.first else {
+            Issue.record("expected a paragraph")
+            return
+        }
+        let links = inlines.compactMap { inline -> (String, Int)? in
+            if case .link(let destination, _, _, let line) = inline { return (destination, line) }
+            return nil
+        }
+        #expect(links.map(\.0) == ["https://swift.org", "http://www.swift.org"])
+        #expect(links.map(\.1) == [2, 2])
+    }
+
+    @Test func theLinkedLibraryIsCmarkGFM() {
+        #expect(CMarkParser.libraryVersion.contains(".gfm."))
+    }
 }

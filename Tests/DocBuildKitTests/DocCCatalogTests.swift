@@ -122,10 +122,12 @@ import Testing
     @Test func aBrokenDocLinkAndABrokenSymbolLinkFailAtTheirLines() async throws {
         let (report, site, _) = try await Self.site(catalog: "BrokenCatalog/Greeter.docc")
         #expect(report.hasPassed)
-        #expect(site.map(\.identifier) == [.brokenLink, .brokenSymbolLink])
+        #expect(site.map(\.identifier) == [.brokenLink, .brokenSymbolLink, .brokenLink, .brokenSymbolLink])
+        // The last two are in a table's cell: its row's line, and their columns on it.
         #expect(
             site.map(\.location) == [
                 "BrokenCatalog/Greeter.docc/Broken.md:3:24", "BrokenCatalog/Greeter.docc/Broken.md:5:8",
+                "BrokenCatalog/Greeter.docc/Broken.md:9:11", "BrokenCatalog/Greeter.docc/Broken.md:9:32",
             ])
         #expect(site.allSatisfy { $0.severity == .error })
     }

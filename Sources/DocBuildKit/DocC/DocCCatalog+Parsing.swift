@@ -62,8 +62,16 @@ extension DocCCatalog {
                 return .heading(level: level, items.map(inline), range)
             case .blockQuote(let children, let range): return .blockQuote(children.map(self.block), range)
             case .list(var list):
-                list.items = list.items.map { $0.map(self.block) }
+                for index in list.items.indices {
+                    list.items[index].blocks = list.items[index].blocks.map(self.block)
+                }
                 return .list(list)
+            case .table(var table):
+                table.header.cells = table.header.cells.map { $0.map(inline) }
+                for index in table.rows.indices {
+                    table.rows[index].cells = table.rows[index].cells.map { $0.map(inline) }
+                }
+                return .table(table)
             case .codeBlock, .htmlBlock, .thematicBreak: return block
             }
         }
@@ -82,6 +90,7 @@ extension DocCCatalog {
             case .code(let code) where symbolLinks.contains(code): return .code(DocCCatalog.symbolName(code))
             case .emphasis(let children): return .emphasis(children.map(self.inline))
             case .strong(let children): return .strong(children.map(self.inline))
+            case .strikethrough(let children): return .strikethrough(children.map(self.inline))
             default: return inline
             }
         }

@@ -1,42 +1,66 @@
-import Ccmark
+import CcmarkGFM
 
-/// Parses CommonMark with the cmark C library into an immutable ``MarkdownDocument``.
+/// Parses GitHub-flavoured Markdown with the cmark-gfm C library into an immutable
+/// ``MarkdownDocument``.
 ///
-/// This is the only file of the engine that imports `Ccmark`: cmark's node pointers never leave it.
-/// The document is parsed with `CMARK_OPT_SOURCEPOS` (so every block knows its lines) and raw HTML
-/// is kept, because the site passes it through.
+/// cmark-gfm is GitHub's fork of cmark, the parser under GitHub's READMEs and, through
+/// swift-markdown, under DocC; its `table`, `strikethrough`, `autolink` and `tasklist` extensions
+/// are enabled, the ones swift-markdown enables, so that docbuild reads a package's docs in the
+/// dialect their authors previewed them in. This is the only file of the engine that imports
+/// `CcmarkGFM`: cmark's parser and node pointers never leave it. The document is parsed with
+/// `CMARK_OPT_SOURCEPOS` (so every block knows its lines) and raw HTML is kept, because the site
+/// passes it through.
 ///
 /// ```swift
 /// let document = CMarkParser.parse("# Title\n", path: "Articles/Intro.md")
 /// ```
 package enum CMarkParser {
-    /// The version of the linked cmark library, e.g. `0.30.2`.
+    /// The version of the linked cmark-gfm library, e.g. `0.29.0.gfm.6`.
     static var libraryVersion: String {
         String(cString: cmark_version_string())
     }
 
+    /// The GitHub extensions every document is parsed with, by their cmark-gfm names.
+    package static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+
+    /// Registers cmark-gfm's core extensions, once per process: the registration writes a global
+    /// list without a lock, and a lazy global is initialised exactly once (`swift_once`) however
+    /// many threads parse at once. After it, the list is only read.
+    private static let coreExtensionsRegistered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
     /// Parses `text` into a document.
     ///
-    /// Wraps `cmark_parse_document` and frees the whole cmark tree (`cmark_node_free` on the root,
-    /// which frees every descendant) before returning. Complexity: O(n) in the length of `text`.
+    /// Wraps `cmark_parser_new`, `cmark_parser_attach_syntax_extension`, `cmark_parser_feed` and
+    /// `cmark_parser_finish`; frees the whole cmark tree (`cmark_node_free` on the root, which frees
+    /// every descendant) and the parser before returning. Complexity: O(n) in the length of `text`.
     ///
     /// - Parameters:
     ///   - text: The Markdown source. CRLF and CR line endings are accepted.
     ///   - path: The document's path as it should appear in diagnostics.
     /// - Returns: The document; parsing Markdown never fails.
     package static func parse(_ text: String, path: String) -> MarkdownDocument {
-        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE
-        var utf8 = Array(text.utf8)
-        let root: OpaquePointer? = utf8.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.flatMap { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    cmark_parse_document($0, buffer.count, options)
-                }
+        precondition(coreExtensionsRegistered)
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE) else {
+            preconditionFailure("cmark-gfm could not allocate a parser")
+        }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            guard let syntaxExtension = cmark_find_syntax_extension(name) else {
+                preconditionFailure("cmark-gfm has no '\(name)' extension: its core extensions are missing")
+            }
+            cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+        }
+        var text = text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { buffer in
+                if let base = buffer.baseAddress { cmark_parser_feed(parser, base, buffer.count) }
             }
         }
-        guard let root else {
-            // An empty buffer has no base address; an empty document has no blocks.
-            return MarkdownDocument(path: path, blocks: [])
+        guard let root = cmark_parser_finish(parser) else {
+            preconditionFailure("cmark-gfm returned no document")
         }
         defer { cmark_node_free(root) }
         let converter = TreeConverter(sourceLines: SourceLines(text))
@@ -45,7 +69,7 @@ package enum CMarkParser {
 }
 
 /// The source split into lines (any line ending), to tell fenced code blocks from indented ones and
-/// closed fences from unterminated ones: cmark 0.30 exposes neither.
+/// closed fences from unterminated ones: cmark-gfm tells neither apart reliably.
 private struct SourceLines {
     var lines: [Substring]
 
@@ -102,10 +126,10 @@ private struct TreeConverter {
         case CMARK_NODE_BLOCK_QUOTE:
             return .blockQuote(blocks(childrenOf: node), range)
         case CMARK_NODE_LIST:
-            var items: [[MarkdownBlock]] = []
+            var items: [MarkdownListItem] = []
             var child = cmark_node_first_child(node)
             while let item = child {
-                items.append(blocks(childrenOf: item))
+                items.append(MarkdownListItem(blocks(childrenOf: item), checkbox: checkbox(of: item)))
                 child = cmark_node_next(item)
             }
             return .list(
@@ -119,9 +143,52 @@ private struct TreeConverter {
         case CMARK_NODE_THEMATIC_BREAK:
             return .thematicBreak(range)
         default:
-            // Custom blocks never come out of the CommonMark parser.
-            return nil
+            // The table extension's nodes; custom blocks never come out of the parser.
+            guard typeName(of: node) == "table" else { return nil }
+            return .table(table(node, range: range))
         }
+    }
+
+    /// The checkbox of a task-list item (the tasklist extension marks the item itself).
+    private func checkbox(of item: OpaquePointer) -> MarkdownListItem.Checkbox? {
+        guard typeName(of: item) == "tasklist" else { return nil }
+        return cmark_gfm_extensions_get_tasklist_item_checked(item) ? .checked : .unchecked
+    }
+
+    /// A table's rows, header first, each cell's inlines on its row's line.
+    private func table(_ node: OpaquePointer, range: SourceRange) -> MarkdownTable {
+        let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+        let alignments = (0..<columns).map { column -> MarkdownTable.Alignment in
+            switch cmark_gfm_extensions_get_table_alignments(node)?[column] {
+            case UInt8(ascii: "l"): .left
+            case UInt8(ascii: "c"): .center
+            case UInt8(ascii: "r"): .right
+            default: .none
+            }
+        }
+        var rows: [MarkdownTable.Row] = []
+        var child = cmark_node_first_child(node)
+        while let row = child {
+            let line = Int(cmark_node_get_start_line(row))
+            var cells: [[MarkdownInline]] = []
+            var cell = cmark_node_first_child(row)
+            while let current = cell {
+                var cellLine = line
+                cells.append(inlines(childrenOf: current, line: &cellLine))
+                cell = cmark_node_next(current)
+            }
+            rows.append(MarkdownTable.Row(cells: cells, line: line))
+            child = cmark_node_next(row)
+        }
+        // The extension always makes the header row first, from the line before the delimiters.
+        let header = rows.isEmpty ? MarkdownTable.Row(cells: [], line: range.start.line) : rows.removeFirst()
+        return MarkdownTable(alignments: alignments, header: header, rows: rows, range: range)
+    }
+
+    /// The name cmark-gfm gives a node's type (`table`, `strikethrough`, `tasklist`): the
+    /// extensions' node types are registered at run time, so they have no constants to compare.
+    private func typeName(of node: OpaquePointer) -> String {
+        string(cmark_node_get_type_string(node))
     }
 
     private func codeBlock(_ node: OpaquePointer, range: SourceRange) -> CodeBlock {
@@ -195,7 +262,8 @@ private struct TreeConverter {
                 line: start
             )
         default:
-            return nil
+            guard typeName(of: node) == "strikethrough" else { return nil }
+            return .strikethrough(inlines(childrenOf: node, line: &line))
         }
     }
 

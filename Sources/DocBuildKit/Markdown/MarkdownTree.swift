@@ -59,9 +59,51 @@ struct MarkdownList: Hashable, Sendable {
     /// The first number of an ordered list.
     var start: Int
     var isTight: Bool
-    var items: [[MarkdownBlock]]
+    var items: [MarkdownListItem]
     var range: SourceRange
 
+}
+
+/// One item of a list: its blocks, and the checkbox of a GitHub task-list item (`- [x] done`).
+struct MarkdownListItem: Hashable, Sendable {
+    /// Whether a task-list item is ticked (`[x]`) or not (`[ ]`).
+    enum Checkbox: Hashable, Sendable {
+        case checked, unchecked
+    }
+
+    var blocks: [MarkdownBlock]
+    /// `nil` for an ordinary item.
+    var checkbox: Checkbox?
+
+    init(_ blocks: [MarkdownBlock], checkbox: Checkbox? = nil) {
+        self.blocks = blocks
+        self.checkbox = checkbox
+    }
+}
+
+/// A GitHub table: a header row, a delimiter row giving each column's alignment, then body rows.
+///
+/// Every row has exactly one cell per column (cmark-gfm pads short rows with empty cells and drops
+/// the excess of long ones); a cell holds inline content only.
+struct MarkdownTable: Hashable, Sendable {
+    /// A column's alignment, from the colons of the delimiter row (`:--`, `:-:`, `--:`).
+    enum Alignment: Hashable, Sendable {
+        case none, left, center, right
+    }
+
+    /// One row: its cells, and the source line it is on (each row is one line).
+    struct Row: Hashable, Sendable {
+        var cells: [[MarkdownInline]]
+        var line: Int
+    }
+
+    var alignments: [Alignment]
+    var header: Row
+    var rows: [Row]
+    var range: SourceRange
+
+    /// The header row, then the body rows.
+    var allRows: [Row] { [header] + rows }
 }
 
 /// A block-level node.
@@ -73,6 +115,7 @@ indirect enum MarkdownBlock: Hashable, Sendable {
     case htmlBlock(String, SourceRange)
     case blockQuote([MarkdownBlock], SourceRange)
     case list(MarkdownList)
+    case table(MarkdownTable)
     case thematicBreak(SourceRange)
 
     /// Where the block came from.
@@ -83,12 +126,14 @@ indirect enum MarkdownBlock: Hashable, Sendable {
             range
         case .codeBlock(let block): block.range
         case .list(let list): list.range
+        case .table(let table): table.range
         }
     }
 }
 
-/// An inline node. cmark does not track inline positions, so links and images carry the line
-/// they are on, computed by the parser from the enclosing block and the line breaks before them.
+/// An inline node. Links and images carry the line they are on, computed by the parser from the
+/// enclosing block (a table cell: its row) and the line breaks before them; cmark-gfm's own inline
+/// positions are missing for the links its autolink extension makes.
 indirect enum MarkdownInline: Hashable, Sendable {
     case text(String)
     case softBreak
@@ -98,6 +143,8 @@ indirect enum MarkdownInline: Hashable, Sendable {
     case html(String)
     case emphasis([MarkdownInline])
     case strong([MarkdownInline])
+    /// GitHub's strikethrough: `~~text~~` (or `~text~`).
+    case strikethrough([MarkdownInline])
     case link(destination: String, title: String, children: [MarkdownInline], line: Int)
     case image(source: String, title: String, alt: [MarkdownInline], line: Int)
 }

@@ -210,7 +210,8 @@ package enum DocBuildCommand {
     ) async throws -> [Diagnostic] {
         var site = try CheckSite.run(report, in: workspace)
         let links = try await CheckSymbolLinks.run(report, in: workspace)
-        let checks = site.diagnostics + links.diagnostics
+        // In file and line order, so that a link and a symbol link in one table read in order.
+        let checks = (site.diagnostics + links.diagnostics).sorted()
         guard !workspace.options.isCheckOnly else { return checks }
         let hasFailed =
             !report.hasPassed || (checks + report.demoDiagnostics).contains { $0.severity == .error }

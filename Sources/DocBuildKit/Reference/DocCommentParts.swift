@@ -44,7 +44,7 @@ struct DocCommentParts: Hashable, Sendable {
                 discussion.append(block)
                 continue
             }
-            list.items = list.items.filter { !lift($0) }
+            list.items = list.items.filter { !lift($0.blocks) }
             if !list.items.isEmpty { discussion.append(.list(list)) }
         }
     }
@@ -60,7 +60,7 @@ struct DocCommentParts: Hashable, Sendable {
         switch kind {
         case "Parameters":
             for case .list(let nested) in blocks {
-                for parameter in nested.items {
+                for parameter in nested.items.map(\.blocks) {
                     guard case .paragraph(let inlines, let range) = parameter.first,
                         let (name, _, body) = Self.callout(inlines, allowsName: false)
                     else { continue }

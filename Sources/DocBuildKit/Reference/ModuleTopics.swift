@@ -23,7 +23,7 @@ struct ModuleTopics: Hashable, Sendable {
                 groups.append(Group(title: MarkdownPlainText.text(of: inlines), links: []))
             case .list(let list) where isInTopics:
                 if groups.isEmpty { groups.append(Group(title: "Topics", links: [])) }
-                groups[groups.count - 1].links += list.items.compactMap(Self.link)
+                groups[groups.count - 1].links += list.items.map(\.blocks).compactMap(Self.link)
             default:
                 if !isInTopics { prose.append(block) }
             }

@@ -156,8 +156,8 @@ package struct SampleExtractor: Sendable {
             switch block {
             case .codeBlock(let code): [code]
             case .blockQuote(let children, _): codeBlocks(in: children)
-            case .list(let list): list.items.flatMap { codeBlocks(in: $0) }
-            case .paragraph, .heading, .htmlBlock, .thematicBreak: []
+            case .list(let list): list.items.flatMap { codeBlocks(in: $0.blocks) }
+            case .paragraph, .heading, .htmlBlock, .table, .thematicBreak: []
             }
         }
     }

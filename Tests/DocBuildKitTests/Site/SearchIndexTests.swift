@@ -57,4 +57,15 @@ import Testing
         #expect(sections[1].text.contains("TallyCounter"))
         #expect(sections[2].identifiers == ["total", "print"])
     }
+
+    @Test func aTablesCellsAreSearchedAsWordsWithoutItsPipes() {
+        let document = CMarkParser.parse(
+            "# Compare\n\n| Pattern | Renders |\n| :-- | --: |\n| `Interactor` | **one** per save |\n",
+            path: "Articles/Compare.md")
+        let sections = SearchDocument.sections(
+            of: document, outline: PageOutline(document: document), pageTitle: "Compare",
+            pagePath: "Compare.html", code: { $0.literal })
+        #expect(sections.map(\.text) == ["Pattern Renders Interactor one per save"])
+        #expect(!SearchIndex.script(for: sections).contains("| --"))
+    }
 }

@@ -46,6 +46,14 @@ import Testing
         #expect(checks.links["Articles/Links.md"]?["https://swift.org"] == .external("https://swift.org"))
     }
 
+    @Test func aBrokenLinkInATableCellIsAnErrorAtItsRowAndColumn() {
+        let inTable = checks.diagnostics.filter { $0.path == "Articles/Links.md" && $0.line == 14 }
+        #expect(inTable.map(\.identifier) == [.brokenLink])
+        // "| A table cell | [a missing page](Gone.md) …": the column of `Gone.md`.
+        #expect(inTable.first?.column == 35)
+        #expect(checks.links["Articles/Links.md"]?["Other.md"] == .page("Other.html", fragment: nil))
+    }
+
     @Test func summaryListingMissingFileOrTwiceIsAnErrorAtItsLine() {
         let summary = checks.diagnostics.filter { $0.path == "Articles/SUMMARY.md" }
         #expect(summary.map(\.line) == [4, 5])
@@ -62,7 +70,7 @@ import Testing
     }
 
     @Test func everyBrokenThingIsReportedNotJustTheFirst() {
-        #expect(checks.diagnostics.count == 9)
+        #expect(checks.diagnostics.count == 10)
         #expect(checks.diagnostics == checks.diagnostics.sorted())
     }
 

@@ -45,7 +45,7 @@ import Testing
         let diagnostics = try await DocBuildCommand.site(
             after: CheckReport(articles: content.reports), in: Workspace(options: options))
 
-        #expect(diagnostics.count == 9)
+        #expect(diagnostics.count == 10)
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 }

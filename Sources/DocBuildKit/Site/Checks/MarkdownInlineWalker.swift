@@ -6,7 +6,9 @@ enum MarkdownInlineWalker {
             case .paragraph(let inlines, _), .heading(_, let inlines, _): visit(inlines, body)
             case .blockQuote(let children, _): forEach(in: children, body)
             case .list(let list):
-                for item in list.items { forEach(in: item, body) }
+                for item in list.items { forEach(in: item.blocks, body) }
+            case .table(let table):
+                for cell in table.allRows.flatMap(\.cells) { visit(cell, body) }
             case .codeBlock, .htmlBlock, .thematicBreak: break
             }
         }
@@ -16,7 +18,8 @@ enum MarkdownInlineWalker {
         for inline in inlines {
             body(inline)
             switch inline {
-            case .emphasis(let children), .strong(let children), .link(_, _, let children, _):
+            case .emphasis(let children), .strong(let children), .strikethrough(let children),
+                .link(_, _, let children, _):
                 visit(children, body)
             case .image(_, _, let alt, _): visit(alt, body)
             default: break

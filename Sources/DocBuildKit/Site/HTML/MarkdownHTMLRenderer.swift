@@ -1,8 +1,11 @@
-/// Renders the immutable Markdown tree as HTML, the way cmark's own HTML renderer does, plus
+/// Renders the immutable Markdown tree as HTML, the way cmark-gfm's own HTML renderer does, plus
 /// what a documentation site needs: anchored headings, rewritten links, and samples.
 ///
-/// Raw HTML blocks and inline HTML pass through unchanged (authors write tables that way); every
-/// other piece of text is escaped. How links, images and code blocks come out is decided by the
+/// GitHub's extensions come out as GitHub shows them: a table as a `<table>` (header cells
+/// `<th scope="col">`, each column's `align` from its delimiter row) inside a wrapper that scrolls
+/// sideways when the table is wider than the page; `~~text~~` as `<del>`; a task-list item with a
+/// disabled checkbox. Raw HTML blocks and inline HTML pass through unchanged; every other piece
+/// of text is escaped. How links, images and code blocks come out is decided by the
 /// caller, so the renderer knows nothing of the site's layout:
 ///
 /// ```swift
@@ -99,6 +102,8 @@ struct MarkdownHTMLRenderer {
             output += "</blockquote>\n"
         case .list(let list):
             renderList(list, into: &output)
+        case .table(let table):
+            renderTable(table, into: &output)
         case .thematicBreak:
             output += "<hr />\n"
         }
@@ -106,17 +111,70 @@ struct MarkdownHTMLRenderer {
 
     private func renderList(_ list: MarkdownList, into output: inout String) {
         let tag = list.isOrdered ? "ol" : "ul"
-        output += list.isOrdered && list.start != 1 ? "<ol start=\"\(list.start)\">\n" : "<\(tag)>\n"
+        let isTaskList = list.items.contains { $0.checkbox != nil }
+        output += "<\(tag)"
+        if list.isOrdered && list.start != 1 { output += " start=\"\(list.start)\"" }
+        output += isTaskList ? " class=\"contains-task-list\">\n" : ">\n"
         for item in list.items {
-            output += "<li>"
-            if !(list.isTight && item.first.map(Self.isParagraph) == true) { output += "\n" }
-            render(item, isTight: list.isTight, into: &output)
-            if list.isTight, output.hasSuffix("\n"), item.last.map(Self.isParagraph) == true {
+            output += item.checkbox == nil ? "<li>" : "<li class=\"task-list-item\">"
+            var blocks = item.blocks[...]
+            if let checkbox = item.checkbox, !list.isTight, case .paragraph(let inlines, _)? = blocks.first {
+                // In a loose item the checkbox leads the first paragraph, as on GitHub.
+                output += "\n<p>" + Self.checkboxHTML(checkbox)
+                renderInlines(inlines, into: &output)
+                output += "</p>\n"
+                blocks = blocks.dropFirst()
+            } else {
+                if !(list.isTight && blocks.first.map(Self.isParagraph) == true) { output += "\n" }
+                if let checkbox = item.checkbox { output += Self.checkboxHTML(checkbox) }
+            }
+            render(Array(blocks), isTight: list.isTight, into: &output)
+            if list.isTight, output.hasSuffix("\n"), item.blocks.last.map(Self.isParagraph) == true {
                 output.removeLast()
             }
             output += "</li>\n"
         }
         output += "</\(tag)>\n"
+    }
+
+    /// A task-list item's checkbox: disabled, because a page cannot change its source.
+    private static func checkboxHTML(_ checkbox: MarkdownListItem.Checkbox) -> String {
+        let checked = checkbox == .checked ? " checked=\"\"" : ""
+        return "<input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled=\"\"\(checked) /> "
+    }
+
+    /// A table inside a focusable wrapper that scrolls it sideways when it is wider than the page
+    /// (at 390 px most are), so that the page itself never scrolls sideways.
+    private func renderTable(_ table: MarkdownTable, into output: inout String) {
+        output += "<div class=\"table-scroll\" tabindex=\"0\">\n<table>\n<thead>\n"
+        renderRow(table.header, cell: "th", alignments: table.alignments, into: &output)
+        output += "</thead>\n"
+        if !table.rows.isEmpty {
+            output += "<tbody>\n"
+            for row in table.rows { renderRow(row, cell: "td", alignments: table.alignments, into: &output) }
+            output += "</tbody>\n"
+        }
+        output += "</table>\n</div>\n"
+    }
+
+    private func renderRow(
+        _ row: MarkdownTable.Row, cell tag: String, alignments: [MarkdownTable.Alignment],
+        into output: inout String
+    ) {
+        output += "<tr>\n"
+        for (column, cell) in row.cells.enumerated() {
+            output += tag == "th" ? "<th scope=\"col\"" : "<\(tag)"
+            switch column < alignments.count ? alignments[column] : .none {
+            case .none: break
+            case .left: output += " align=\"left\""
+            case .center: output += " align=\"center\""
+            case .right: output += " align=\"right\""
+            }
+            output += ">"
+            renderInlines(cell, into: &output)
+            output += "</\(tag)>\n"
+        }
+        output += "</tr>\n"
     }
 
     private static func isParagraph(_ block: MarkdownBlock) -> Bool {
@@ -148,6 +206,10 @@ struct MarkdownHTMLRenderer {
                 output += "<strong>"
                 renderInlines(children, isInLink: isInLink, into: &output)
                 output += "</strong>"
+            case .strikethrough(let children):
+                output += "<del>"
+                renderInlines(children, isInLink: isInLink, into: &output)
+                output += "</del>"
             case .link(let destination, let title, let children, _):
                 output += "<a href=\"" + URLEscaping.href(resolveLink(destination)) + "\""
                 if !title.isEmpty { output += " title=\"" + HTMLEscaping.escape(title) + "\"" }

@@ -13,22 +13,27 @@ enum MarkdownPlainText {
             case .text(let string), .code(let string): text += string
             case .softBreak, .lineBreak: text += " "
             case .html: break
-            case .emphasis(let children), .strong(let children): append(children, to: &text)
+            case .emphasis(let children), .strong(let children), .strikethrough(let children):
+                append(children, to: &text)
             case .link(_, _, let children, _): append(children, to: &text)
             case .image(_, _, let alt, _): append(alt, to: &text)
             }
         }
     }
 
-    /// The plain text of a run of blocks (paragraph text, headings, list items; code excluded),
-    /// for search and summaries.
+    /// The plain text of a run of blocks (paragraph text, headings, list items, table cells; code
+    /// excluded), for search and summaries: a table's cells are words separated by spaces, never
+    /// its pipes.
     static func text(of blocks: [MarkdownBlock]) -> String {
         var parts: [String] = []
         for block in blocks {
             switch block {
             case .paragraph(let inlines, _), .heading(_, let inlines, _): parts.append(text(of: inlines))
             case .blockQuote(let children, _): parts.append(text(of: children))
-            case .list(let list): parts.append(contentsOf: list.items.map { text(of: $0) })
+            case .list(let list): parts.append(contentsOf: list.items.map { text(of: $0.blocks) })
+            case .table(let table):
+                let cells = table.allRows.flatMap(\.cells).map { text(of: $0) }
+                parts.append(contentsOf: cells.filter { !$0.isEmpty })
             case .codeBlock, .htmlBlock, .thematicBreak: break
             }
         }

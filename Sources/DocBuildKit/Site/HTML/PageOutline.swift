@@ -38,7 +38,8 @@ struct PageOutline: Hashable, Sendable {
                         Heading(
                             level: level, text: text, slug: slugger.slug(for: text), line: range.start.line))
                 case .blockQuote(let children, _): visit(children)
-                case .list(let list): list.items.forEach(visit)
+                case .list(let list):
+                    for item in list.items { visit(item.blocks) }
                 default: break
                 }
             }

@@ -66,7 +66,7 @@ struct SiteSummary: Hashable, Sendable {
                 sections[sections.count - 1].chapters += Self.chapters(in: inlines, line: range.start.line)
             case .list(let list):
                 sections[sections.count - 1].chapters += Self.chapters(in: list)
-            case .codeBlock, .htmlBlock, .blockQuote:
+            case .codeBlock, .htmlBlock, .blockQuote, .table:
                 break
             }
         }
@@ -77,7 +77,7 @@ struct SiteSummary: Hashable, Sendable {
         list.items.compactMap { item in
             var chapter: Chapter?
             var children: [Chapter] = []
-            for block in item {
+            for block in item.blocks {
                 switch block {
                 case .paragraph(let inlines, let range) where chapter == nil:
                     chapter =
