@@ -9,8 +9,10 @@ Chromium is driven over the DevTools protocol on a pipe (--remote-debugging-pipe
 needs nothing but Python's standard library and Debian's `chromium` (installed when missing).
 
 Usage: scripts/browser-test.py [SITE_DIR] [--query TEXT] [--expect PAGE] [--screenshots DIR]
+                               [--articles DIR]
 Defaults: site/public, query "doctests", expected page Doctests.html, screenshots in
-.build/browser-test/. Exit status 0 when every check passed, 1 otherwise.
+.build/browser-test/, the articles the site was built from in Articles/. Exit status 0 when every
+check passed, 1 otherwise.
 """
 
 import argparse
@@ -20,6 +22,7 @@ import json
 import os
 import pathlib
 import queue
+import re
 import shutil
 import signal
 import subprocess
@@ -27,6 +30,61 @@ import sys
 import tempfile
 import threading
 import time
+
+# A GitHub table's delimiter row (`| --- | :-: |`), and a run of one in text: what a table that
+# failed to render leaves on the page.
+DELIMITER_ROW = re.compile(r"^\s{0,3}\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$")
+DELIMITER_RUN_JS = r"/\|\s*:?-{3,}:?\s*\|/"
+
+
+def table_cells(line):
+    """The cells of a table row, split at unescaped pipes, leading and trailing pipe dropped."""
+    cells, cell, escaped = [], "", False
+    for character in line.strip():
+        if character == "|" and not escaped:
+            cells.append(cell)
+            cell = ""
+        else:
+            cell += character
+        escaped = character == "\\" and not escaped
+    cells.append(cell)
+    if line.strip().startswith("|"):
+        cells = cells[1:]
+    if line.strip().endswith("|") and not line.strip().endswith("\\|"):
+        cells = cells[:-1]
+    return cells
+
+
+def markdown_tables(text):
+    """Each GitHub table of an article, in order, as (columns, rows with the header): a row of
+    cells followed by a delimiter row with as many, then rows up to a blank line. Code blocks are
+    passed over. Tables inside lists or quotes are not looked for (the articles have none)."""
+    lines = text.split("\n")
+    tables, index, fence = [], 0, None
+    while index < len(lines):
+        line = lines[index]
+        stripped = line.lstrip()
+        if fence:
+            if stripped.startswith(fence):
+                fence = None
+            index += 1
+            continue
+        if stripped.startswith("```") or stripped.startswith("~~~"):
+            fence = stripped[:3]
+            index += 1
+            continue
+        if ("|" in line and index + 1 < len(lines) and DELIMITER_ROW.match(lines[index + 1])
+                and "-" in lines[index + 1]
+                and len(table_cells(line)) == len(table_cells(lines[index + 1]))):
+            columns = len(table_cells(line))
+            end = index + 2
+            while end < len(lines) and lines[end].strip():
+                end += 1
+            tables.append((columns, end - index - 1))
+            index = end
+            continue
+        index += 1
+    return tables
 
 
 def log(message):
@@ -276,6 +334,7 @@ def main():
     parser.add_argument("--query", default="doctests")
     parser.add_argument("--expect", default="Doctests.html")
     parser.add_argument("--screenshots", default=".build/browser-test")
+    parser.add_argument("--articles", default="Articles")
     options = parser.parse_args()
 
     site = pathlib.Path(options.site).resolve()
@@ -677,6 +736,80 @@ def main():
             page.navigate(reference_index.as_uri())
             rows = page.evaluate("document.querySelectorAll('table.coverage tbody tr').length")
             check(rows >= 1, f"the reference's index shows the coverage table ({rows} modules)")
+
+        # GitHub tables: every table of an article is a <table> on its page, with the columns and
+        # rows of its source; a wide one scrolls inside its wrapper at 390 px, not the page.
+        articles = pathlib.Path(options.articles)
+        sources = sorted(articles.glob("*.md")) if articles.is_dir() else []
+        check(bool(sources), f"the articles the site was built from are in {articles}/")
+        page.viewport(1280, 900)
+        page.color_scheme("light")
+        table_pages = []
+        for source in sources:
+            expected = markdown_tables(source.read_text(encoding="utf-8"))
+            if not expected or not (site / f"{source.stem}.html").is_file():
+                continue
+            table_pages.append(source.stem)
+            page.navigate((site / f"{source.stem}.html").as_uri())
+            shown = page.evaluate(
+                "Array.from(document.querySelectorAll('article .table-scroll > table')).map(t =>"
+                " [t.tHead ? t.tHead.rows[0].cells.length : 0, t.rows.length])")
+            check([tuple(t) for t in shown] == expected,
+                  f"{source.name}: its {len(expected)} tables are <table>s with their columns and rows"
+                  f" (source {expected}, page {shown})")
+        check(len(table_pages) >= 2, f"some articles have tables ({', '.join(table_pages)})")
+        choosing = site / "Choosing.html"
+        if choosing.is_file():
+            page.navigate(choosing.as_uri())
+            header = page.evaluate(
+                "Array.from(document.querySelectorAll('article .table-scroll th')).every(th =>"
+                " th.getAttribute('scope') === 'col')")
+            check(header, "a table's header cells are <th scope=\"col\">")
+            page.evaluate("Array.from(document.querySelectorAll('article .table-scroll')).pop().scrollIntoView()")
+            page.screenshot(shots / "table-light.png")
+            page.color_scheme("dark")
+            cell = page.evaluate(
+                "(() => { const th = document.querySelector('article .table-scroll th');"
+                " return th ? [getComputedStyle(th).backgroundColor, getComputedStyle(th).color] : null; })()")
+            check(bool(cell) and cell[0] != cell[1], f"in dark mode a header cell has its own colours ({cell})")
+            page.evaluate("Array.from(document.querySelectorAll('article .table-scroll')).pop().scrollIntoView()")
+            page.screenshot(shots / "table-dark.png")
+            page.color_scheme("light")
+            page.viewport(390, 844, mobile=True)
+            page.navigate(choosing.as_uri())
+            narrow = page.evaluate(
+                "({page: document.documentElement.scrollWidth,"
+                " scrolling: Array.from(document.querySelectorAll('article .table-scroll'))"
+                ".filter(w => w.scrollWidth > w.clientWidth).length,"
+                " wrappers: document.querySelectorAll('article .table-scroll').length})")
+            check(narrow["page"] <= 390 and narrow["scrolling"] >= 1,
+                  f"at 390 px a wide table scrolls inside its wrapper and the page does not ({narrow})")
+            page.evaluate("document.querySelector('article .table-scroll').scrollIntoView()")
+            page.screenshot(shots / "table-390.png")
+            page.viewport(1280, 900)
+        # No table is left as a paragraph of pipes anywhere: no prose text node holds a delimiter
+        # row's run, and no paragraph starts with a pipe. Code (pre, code) may show Markdown.
+        stray = {}
+        for html_page in sorted(site.rglob("*.html")):
+            page.navigate(html_page.as_uri())
+            found = page.evaluate(
+                "(() => { const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
+                f" const run = {DELIMITER_RUN_JS}; let hits = 0;"
+                " for (let n = walker.nextNode(); n; n = walker.nextNode()) {"
+                "   if (!n.parentElement.closest('pre, code, script, style') && run.test(n.textContent)) hits++; }"
+                " return hits + Array.from(document.querySelectorAll('p'))"
+                ".filter(p => p.textContent.trim().startsWith('|')).length; })()")
+            if found:
+                stray[str(html_page.relative_to(site))] = found
+        check(not stray, f"no page shows a table's pipes as text ({stray or 'none on any page'})")
+        page.navigate((site / "index.html").as_uri())
+        page.evaluate("document.getElementById('site-search-input').focus()")
+        page.type("concurrency guarantees")
+        snippets = page.wait_until(
+            "(() => { const s = Array.from(document.querySelectorAll('#site-search-results .result-snippet'))"
+            ".map(e => e.textContent); return s.length ? s : null; })()")
+        check(bool(snippets) and not any("|" in snippet for snippet in snippets),
+              f"a search for words in a table's cells shows them without pipes ({(snippets or [])[:2]})")
 
         # With JavaScript off, everything but search still works; nothing half-working is shown.
         page.viewport(1280, 900)
