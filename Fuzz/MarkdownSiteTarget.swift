@@ -6,7 +6,8 @@
 ///
 /// Invariants: every diagnostic about the article points at a line of it (1 to its line count,
 /// plus one for a fence left open at the end) and a column from 1; the page's heading anchors
-/// are unique; the article has its page.
+/// are unique; the article has its page; every table (GitHub's extension) has one cell per column
+/// in every row, its rows on their own lines of the table in order, and one scrolling `<table>` on the page.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMarkdownSite(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = FuzzInput.text(data, size)
@@ -40,8 +41,40 @@ public func fuzzMarkdownSite(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     }
     let slugs = PageOutline(document: document).headings.map(\.slug)
     require(Set(slugs).count == slugs.count, "the page's anchors repeat: \(slugs)")
-    require(site.files.text(at: "Fuzz.html") != nil, "the article has no page")
+    guard let page = site.files.text(at: "Fuzz.html") else {
+        require(false, "the article has no page")
+        return 0
+    }
+    let tables = allTables(in: document.blocks)
+    for table in tables {
+        let lines = table.allRows.map(\.line)
+        require(
+            table.allRows.allSatisfy { $0.cells.count == table.alignments.count },
+            "a row of a \(table.alignments.count)-column table has another number of cells: \(table)")
+        require(
+            lines == lines.sorted() && Set(lines).count == lines.count
+                && lines.allSatisfy { table.range.start.line...table.range.end.line ~= $0 },
+            "the rows' lines \(lines) are not the table's \(table.range) in order")
+    }
+    // Raw HTML passes through, so only an input without the wrapper's class can be counted.
+    let wrapper = "<div class=\"table-scroll\""
+    if !text.contains("table-scroll") {
+        let pageTables = page.components(separatedBy: wrapper).count - 1
+        require(pageTables == tables.count, "\(tables.count) tables in the tree, \(pageTables) on the page")
+    }
     return 0
+}
+
+/// Every table in `blocks`, including those in lists and block quotes.
+private func allTables(in blocks: [MarkdownBlock]) -> [MarkdownTable] {
+    blocks.flatMap { block -> [MarkdownTable] in
+        switch block {
+        case .table(let table): [table]
+        case .blockQuote(let children, _): allTables(in: children)
+        case .list(let list): list.items.flatMap { allTables(in: $0.blocks) }
+        default: []
+        }
+    }
 }
 
 /// Every placeholder the site fills, so that everything rendered is in the page.

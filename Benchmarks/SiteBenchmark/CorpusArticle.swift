@@ -1,5 +1,6 @@
 /// One generated article of the benchmark corpus: headings, prose with inline markup and links,
-/// lists, a raw HTML table, and six Swift samples of every kind, varied by a seeded generator so
+/// lists, a raw HTML table, GitHub's extensions (a pipe table, a task list, strikethrough, an
+/// autolink), and six Swift samples of every kind, varied by a seeded generator so
 /// that the corpus is the same on every run.
 enum CorpusArticle {
     private static let words = [
@@ -37,6 +38,14 @@ enum CorpusArticle {
             text += "- " + sentence(8) + "\n- " + sentence(10) + "\n- " + sentence(6) + "\n\n"
             text += "```\(fences[section])\n" + sample(number: number, section: section) + "```\n\n"
             text += sentence(20) + "\n\n"
+            if section == 1 {
+                text += "| Pattern | Lines | Renders |\n|:--------|------:|:-------:|\n"
+                for row in 0..<4 {
+                    let word = words[(number + row) % words.count]
+                    text += "| `\(word)` | \(number + row) | ~~\(row)~~ \(row + 1) |\n"
+                }
+                text += "\n- [x] " + sentence(5) + "\n- [ ] " + sentence(6) + " See https://swift.org.\n\n"
+            }
             if section == 3 {
                 text += "<table><tr><th>Pattern</th><th>Lines</th></tr>"
                 text += "<tr><td>Interactor</td><td>\(number)</td></tr></table>\n\n"
