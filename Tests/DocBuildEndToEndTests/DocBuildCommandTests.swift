@@ -182,11 +182,7 @@ import Testing
         try FileManager.default.copyItem(
             atPath: Self.root.appendingPathComponent("Tests/DocBuildKitTests/Fixtures/Greeter").path,
             toPath: package)
-        try Data(
-            "# Summary\n\n- [Kinds](Kinds.md)\n- [CRLF](CRLF.md)\n- [Warnings](Warnings.md)\n- [Programs](Programs.md)\n- [Traps](Traps.md)\n"
-                .utf8
-        )
-        .write(to: URL(fileURLWithPath: "\(package)/Articles/SUMMARY.md"))
+        try FaultEndToEndTests.writeSummary(of: package)
 
         let first = try await Self.docbuild(["--package", package, "--output", "\(package)/first"])
         let second = try await Self.docbuild(["--package", package, "--output", "\(package)/second"])

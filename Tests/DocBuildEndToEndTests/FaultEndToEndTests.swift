@@ -87,6 +87,16 @@ import Testing
         return package
     }
 
+    /// Writes a `SUMMARY.md` that lists every article in `package`'s `Articles/`, by name, as
+    /// a site build requires.
+    static func writeSummary(of package: String) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: "\(package)/Articles")
+            .filter { $0.hasSuffix(".md") && $0 != "SUMMARY.md" }.sorted()
+        let items = names.map { "- [\($0.dropLast(3))](\($0))\n" }.joined()
+        try Data("# Summary\n\n\(items)".utf8)
+            .write(to: URL(fileURLWithPath: "\(package)/Articles/SUMMARY.md"))
+    }
+
     static func remove(_ package: String) {
         try? FileManager.default.removeItem(at: URL(fileURLWithPath: package).deletingLastPathComponent())
     }
@@ -166,11 +176,7 @@ import Testing
     @Test func twoDocbuildsOnOnePackageTakeTurns() async throws {
         let package = try Self.greeterPackage(articles: "Articles")
         defer { Self.remove(package) }
-        try Data(
-            "# Summary\n\n- [Kinds](Kinds.md)\n- [CRLF](CRLF.md)\n- [Warnings](Warnings.md)\n- [Programs](Programs.md)\n- [Traps](Traps.md)\n"
-                .utf8
-        )
-        .write(to: URL(fileURLWithPath: "\(package)/Articles/SUMMARY.md"))
+        try Self.writeSummary(of: package)
         let arguments = ["--check", "--package", package, "--filter"]
         let lockFile = "\(package)/.build/docbuild/lock"
         let (endings, pids) = try await offThePool { () throws -> ([Ending], [Int32]) in

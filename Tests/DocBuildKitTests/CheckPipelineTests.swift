@@ -17,7 +17,7 @@ import Testing
             kinds.results.map(\.status) == [
                 .passed, .passed, .passed, .passed, .passed, .passed, .skipped, .passed, .passed,
             ])
-        #expect(report.summary == "19 passed, 0 failed, 1 skipped")
+        #expect(report.summary == "21 passed, 0 failed, 1 skipped")
         #expect(report.hasPassed)
     }
 
@@ -80,6 +80,16 @@ import Testing
         #expect(
             crlf.results[0].sample.visibleCode
                 == "print(Greeter().greet(\"CRLF\"))  // Prints \"Hello, CRLF!\"\n")
+    }
+
+    /// At `-Onone` the standard library's shims call `sqrt` and `round` from the C math library,
+    /// which a sample program must link as `swift build` does.
+    @Test func samplesUsingTheCMathLibraryLinkAndRun() async throws {
+        let (report, _) = try await Fixture.passing.value
+        let math = try #require(report.article("Math"))
+        #expect(math.diagnostics.filter { $0.severity == .error } == [])
+        #expect(math.results.map(\.status) == [.passed, .passed])
+        #expect(math.results.map(\.output) == ["3.0\n12345\n", "1.5\n"])
     }
 
     @Test func secondRunWithNothingChangedComesFromTheCache() async throws {

@@ -174,6 +174,10 @@ package struct SampleBuilder: Sendable {
     /// - `--disable-index-store`: the index only serves editors, which never open the scratch
     ///   package.
     /// - lld (Linux): links faster than gold, the default there; it ships with the toolchain.
+    /// - `-lm` (Linux): at `-Onone` the standard library's inlined shims call the C math library
+    ///   (`sqrt` for `squareRoot()`, `round` for `Int(exactly:)`), which no autolink entry names; a
+    ///   debug `swift build` happens to link it through the module-wrap objects this configuration
+    ///   skips, so without it any sample or library doing arithmetic fails to link.
     package static let buildFlags: [String] = {
         var flags = [
             "-c", configuration, "--disable-index-store", "-debug-info-format", "none",
@@ -181,7 +185,7 @@ package struct SampleBuilder: Sendable {
             "-Xswiftc", "-no-emit-module-separately-wmo",
         ]
         #if os(Linux)
-            flags += ["-Xswiftc", "-use-ld=lld"]
+            flags += ["-Xswiftc", "-use-ld=lld", "-Xlinker", "-lm"]
         #endif
         return flags
     }()

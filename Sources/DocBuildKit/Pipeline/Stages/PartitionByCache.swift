@@ -61,8 +61,9 @@ enum PartitionByCache {
 
     /// Everything besides the article that a result depends on, as one string for the cache key:
     /// docbuild's version, the toolchain's, the sources' hash (the manifest included, which says
-    /// what a program without imports imports), the time limit, cmark's version, the default sample
-    /// mode and the `-Xapple` flags.
+    /// what a program without imports imports), the time limit, cmark-gfm's version, the default
+    /// sample mode, the flags the samples are built with (a result of other flags, such as a link
+    /// failure fixed by a flag, must not be kept) and the `-Xapple` flags.
     static func cacheEnvironment(sourceFiles: [String], in workspace: Workspace) async throws -> String {
         // The compiler (when its version is not known yet) starts while the sources are hashed.
         async let toolchain = ToolchainVersion.read(
@@ -72,6 +73,7 @@ enum PartitionByCache {
         return try await [
             "docbuild \(DocBuildCommand.version)", toolchain, sources, "timeout \(workspace.options.timeout)",
             "cmark \(CMarkParser.libraryVersion)", "mode \(workspace.configuration.mode.rawValue)",
+            "flags \(SampleBuilder.buildFlags.joined(separator: " "))",
             "apple \(workspace.options.appleFlags.joined(separator: " "))",
         ].joined(separator: "\n")
     }
