@@ -72,27 +72,41 @@ public final class SettleSignal: Sendable {
 
     /// Suspends until the signal fires after `generation` was read, or `deadline` passes.
     ///
+    /// The deadline's timer is a child task, so the wait returns only once the timer has ended:
+    /// cancelled when the signal came first, or having marked this waiter expired, which the wait
+    /// then clears. A wait leaves nothing behind, however many run.
+    ///
     /// - Returns: `true` when the signal fired, `false` when the deadline came first.
     public func wait(since generation: UInt64, until deadline: ContinuousClock.Instant) async -> Bool {
         let id = state.withLock { state in
             defer { state.nextWaiter += 1 }
             return state.nextWaiter
         }
-        let timer = Task { [weak self] in
-            try? await Task.sleep(until: deadline, clock: .continuous)
-            self?.expire(id)
-        }
-        defer { timer.cancel() }
-        return await withCheckedContinuation { continuation in
-            let outcome = state.withLock { state -> Bool? in
-                if state.generation != generation { return true }
-                if state.expired.remove(id) != nil { return false }
-                state.waiters[id] = continuation
-                return nil
+        let fired = await withTaskGroup(of: Void.self, returning: Bool.self) { group in
+            group.addTask {
+                // Cancelled means the wait is over: only a deadline that passed expires it.
+                guard (try? await Task.sleep(until: deadline, clock: .continuous)) != nil else { return }
+                self.expire(id)
             }
-            if let outcome { continuation.resume(returning: outcome) }
+            let fired = await withCheckedContinuation { continuation in
+                let outcome = state.withLock { state -> Bool? in
+                    if state.generation != generation { return true }
+                    if state.expired.remove(id) != nil { return false }
+                    state.waiters[id] = continuation
+                    return nil
+                }
+                if let outcome { continuation.resume(returning: outcome) }
+            }
+            group.cancelAll()
+            return fired
         }
+        // The timer has ended: if its deadline passed after the signal, it left the id behind.
+        state.withLock { _ = $0.expired.remove(id) }
+        return fired
     }
+
+    /// Waiters marked expired and not yet returned; zero whenever no wait is in progress.
+    var expiredCount: Int { state.withLock { $0.expired.count } }
 
     private func expire(_ id: UInt64) {
         let waiter = state.withLock { state -> CheckedContinuation<Bool, Never>? in

@@ -1,5 +1,6 @@
-import QuartetSupport
 import Testing
+
+@testable import QuartetSupport
 
 struct SettleSignalTests {
     @Test func aSignalBetweenTheCheckAndTheWaitIsNotMissed() async {
@@ -21,6 +22,21 @@ struct SettleSignalTests {
     @Test func aWaitWithNoSignalEndsAtTheDeadline() async {
         let signal = SettleSignal()
         #expect(await !signal.wait(since: signal.generation, until: .now.advanced(by: .milliseconds(50))))
+    }
+
+    /// Each wait's deadline timer once outlived a wait the signal ended, and, cancelled, still
+    /// marked the waiter expired: the set grew by one for every wait.
+    @Test func signalledWaitsLeaveNothingBehind() async {
+        let signal = SettleSignal()
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+        for _ in 0..<1_000 {
+            let generation = signal.generation
+            async let woken = signal.wait(since: generation, until: deadline)
+            signal.signal()
+            #expect(await woken)
+        }
+        #expect(await !signal.wait(since: signal.generation, until: .now.advanced(by: .milliseconds(10))))
+        #expect(signal.expiredCount == 0)
     }
 
     @MainActor
