@@ -21,9 +21,6 @@
 /// hits.withLock { $0 += 1 }
 /// print(hits.withLock { $0 })  // Prints "1"
 /// ```
-///
-/// Written here because swift-synchronization's Mutex is the only lock in the toolchain and no
-/// package can be fetched on the machines that build Quartet.
 public final class Lock<Value>: @unchecked Sendable {
     // Safe to send across isolation: `value` is read and written only inside `withLock`, while
     // the mutex is held, so no two threads ever touch it at once; the results that leave

@@ -46,8 +46,8 @@
 /// print(interactor.viewModel.posts.value ?? [])       // Prints "[\"Hello\"]"
 /// ```
 ///
-/// Written here because swift-clocks cannot be fetched on the machines that build Quartet; its
-/// semantics follow swift-clocks' `TestClock`.
+/// Quartet depends on nothing but the toolchain, so it has its own test clock; its semantics
+/// follow the `TestClock` of [swift-clocks](https://github.com/pointfreeco/swift-clocks).
 public final class TestClock: Clock, Sendable {
     /// A point in a ``TestClock``'s time: the duration since the clock was created.
     public struct Instant: InstantProtocol, Hashable, Sendable {

@@ -3,8 +3,8 @@ import QuartetSupport
 extension AsyncSequence where Self: Sendable, Element: Sendable {
     /// Emits an element only once `interval` has passed without a newer one.
     ///
-    /// The semantics are those of swift-async-algorithms (which cannot be fetched where Quartet
-    /// is built): each element restarts the wait; when the base ends, the element still waiting
+    /// The semantics are those of swift-async-algorithms' `debounce` (Quartet depends on nothing
+    /// but the toolchain, so it has its own): each element restarts the wait; when the base ends, the element still waiting
     /// is emitted at once, then the sequence ends; an error of the base is rethrown at once.
     ///
     /// ```swift

@@ -1,8 +1,8 @@
 extension AsyncSequence {
     /// Emits at most one element per `interval`, reducing the elements that arrive in between.
     ///
-    /// The semantics are those of swift-async-algorithms 1.0 (which cannot be fetched where
-    /// Quartet is built): the first element is emitted at once; later elements are folded with
+    /// The semantics are those of swift-async-algorithms 1.0's `throttle` (Quartet depends on
+    /// nothing but the toolchain, so it has its own): the first element is emitted at once; later elements are folded with
     /// `reducing` until `interval` has passed since the last emission, and the fold is emitted
     /// with the element that arrives after that. When the base ends, the pending fold is
     /// emitted, no sooner than `interval` after the last emission.

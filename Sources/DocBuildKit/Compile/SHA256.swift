@@ -1,7 +1,8 @@
 /// SHA-256 (FIPS 180-4), for content-addressed cache keys.
 ///
-/// CryptoKit does not exist on Linux and swift-crypto cannot be fetched here; cache keys need a
-/// hash that does not collide by accident, not a vetted constant-time implementation.
+/// CryptoKit exists only on Apple platforms and docbuild depends on nothing but the toolchain, so
+/// it has its own: cache keys need a hash that does not collide by accident, not a vetted
+/// constant-time implementation.
 ///
 /// ```swift
 /// var hash = SHA256()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The command line of `docbuild`, parsed by hand (swift-argument-parser cannot be fetched here).
+/// The command line of `docbuild`, parsed by hand: docbuild depends on nothing but the toolchain.
 ///
 /// Each option is declared once, in ``declarations`` (its names, its value, its help and what it
 /// sets); the parser and ``usage`` both read that table.

@@ -50,10 +50,11 @@ enum SampleHTML {
             case .compiledAgainstInterface:
                 return (
                     "Compiled against SwiftUI's interface",
-                    "Needs SwiftUI, which does not exist here: compiled against an interface of its API "
-                        + "(names, labels, types, isolation), not run"
+                    "Needs SwiftUI, which the site was built without: compiled against an interface of "
+                        + "its API (names, labels, types, isolation), not run"
                 )
-            case .parsed: return ("Syntax-checked", "Needs SwiftUI, which does not exist here: only parsed")
+            case .parsed:
+                return ("Syntax-checked", "Needs SwiftUI, which the site was built without: only parsed")
             }
         case .ignore: return ("Not checked", "Shown as written; not compiled or run")
         }
