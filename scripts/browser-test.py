@@ -99,6 +99,49 @@ def markdown_tables(text):
     return tables
 
 
+# The verdict table's rows, by the name the figures sample prints for each implementation.
+VERDICT_ROWS = {
+    "@Observable": "PlainObservable", "Interactors": "Interactors", "Reducer pipeline": "ReducerPipeline",
+    "Protocol store": "ProtocolStore", "Context store": "ContextStore",
+}
+FIGURES_LINE = re.compile(r'// Prints "(\w+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \| (\d+)"')
+
+
+def verdict_mismatches(text):
+    """Where Choosing's verdict table (its first table) disagrees with the figures its verified
+    sample prints (`// Prints "Name | logic | views | app | driver | type | save | refresh |
+    open"`): each row's app lines and invalidations. A row or figure missing is a mismatch."""
+    figures = {m[0]: m[1:] for m in FIGURES_LINE.findall(text)}
+    lines = text.split("\n")
+    start = next((i for i, line in enumerate(lines)
+                  if line.startswith("|") and i + 1 < len(lines) and DELIMITER_ROW.match(lines[i + 1])), None)
+    if start is None:
+        return ["no table"]
+    header = [cell.strip() for cell in table_cells(lines[start])]
+    rows = []
+    for line in lines[start + 2:]:
+        if not line.strip():
+            break
+        rows.append([cell.strip() for cell in table_cells(line)])
+    mismatches = []
+    app_column = header.index("App lines") if "App lines" in header else None
+    renders_column = next((i for i, h in enumerate(header) if h.startswith("Invalidations")), None)
+    if app_column is None or renders_column is None:
+        return [f"columns {header}"]
+    for cells in rows:
+        name = VERDICT_ROWS.get(cells[0])
+        printed = figures.get(name)
+        if printed is None:
+            mismatches.append(f"{cells[0]}: no printed figures")
+            continue
+        app, renders = printed[2], ", ".join(printed[4:])
+        if cells[app_column] != app or cells[renders_column] != renders:
+            mismatches.append(f"{cells[0]}: table {cells[app_column]} / {cells[renders_column]}, printed {app} / {renders}")
+    if len(rows) != len(VERDICT_ROWS):
+        mismatches.append(f"{len(rows)} rows")
+    return mismatches
+
+
 def log(message):
     print(f"browser-test: {message}", flush=True)
 
@@ -773,6 +816,22 @@ def main():
         choosing = site / "Choosing.html"
         if choosing.is_file():
             page.navigate(choosing.as_uri())
+            # The verdict comes first: the page's first table, before any heading or code.
+            first = page.evaluate(
+                "(() => { const t = document.querySelector('article .table-scroll');"
+                " if (!t) return null;"
+                " const before = e => e && (t.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_PRECEDING);"
+                " return {heading: !!before(document.querySelector('article h2')),"
+                " code: !!before(document.querySelector('article pre')),"
+                " columns: Array.from(t.querySelectorAll('th')).map(th => th.textContent.trim())}; })()")
+            check(bool(first) and not first["heading"] and not first["code"]
+                  and "Choose it when" in first["columns"] and "Avoid it when" in first["columns"],
+                  f"Choosing opens with its verdict table, before any section or code ({first})")
+            source = articles / "Choosing.md"
+            if source.is_file():
+                mismatches = verdict_mismatches(source.read_text(encoding="utf-8"))
+                check(mismatches == [],
+                      f"Choosing's verdict table has the figures its sample prints ({mismatches or 'all agree'})")
             header = page.evaluate(
                 "Array.from(document.querySelectorAll('article .table-scroll th')).every(th =>"
                 " th.getAttribute('scope') === 'col')")
