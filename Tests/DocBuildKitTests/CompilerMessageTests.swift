@@ -20,6 +20,34 @@ import Testing
         #expect(messages[1].message == "variable 'y' was never used")
     }
 
+    /// lld names the places that reference a symbol it cannot find; through `#sourceLocation`
+    /// they are the samples' Markdown lines. Each becomes an error there.
+    @Test func linkErrorsAreLocatedAtEveryReferencingLine() {
+        let log = """
+            error: link command failed with exit code 1 (use -v to see invocation)
+            ld.lld: error: undefined symbol: quartet_missing
+            >>> referenced by Link.md:6 (Articles/Link Error: A.md:6)
+            >>>               /tmp/s/.build/release/A001_Link.build/main.swift.o:(A001_Link_main)
+            >>> referenced by Link.md:9 (Articles/Link Error: A.md:9)
+            >>>               /tmp/s/.build/release/A001_Link.build/main.swift.o:(A001_Link_main)
+
+            ld.lld: error: undefined symbol: sqrt
+            >>> referenced by LibcShims.h:158 (/opt/swift/usr/lib/swift/shims/LibcShims.h:158)
+            >>> referenced by Link.md:6 (Articles/Link Error: A.md:6)
+            clang: error: linker command failed with exit code 1 (use -v to see invocation)
+            >>> referenced by Other.md:2 (Articles/Other.md:2)
+            """
+        let messages = CompilerMessage.parse(log)
+        #expect(
+            messages.map { "\($0.path):\($0.line):\($0.column)" } == [
+                "Articles/Link Error: A.md:6:1", "Articles/Link Error: A.md:9:1",
+                "/opt/swift/usr/lib/swift/shims/LibcShims.h:158:1", "Articles/Link Error: A.md:6:1",
+            ])
+        #expect(messages.allSatisfy { $0.severity == .error && $0.isLinkError })
+        #expect(messages[0].message.hasSuffix("undefined symbol: quartet_missing"))
+        #expect(messages[3].message.hasSuffix("undefined symbol: sqrt"))
+    }
+
     @Test func articlePathMayContainSpacesAndColons() {
         let message = CompilerMessage.parseLine("Articles/My Article: Part 2.md:3:9: error: oops")
         #expect(message?.path == "Articles/My Article: Part 2.md")

@@ -144,6 +144,19 @@ import Testing
         #expect(errors[1].message.contains("hidden declarations go before `import SwiftUI`"))
     }
 
+    /// The linker names the sample line that references the missing symbol: that program fails
+    /// there, and the others build and run, as with a compile error.
+    @Test func aLinkErrorFailsItsProgramAtTheReferencingLineAndTheOthersRun() async throws {
+        let (report, _) = try await Fixture.linkFailure.value
+        let article = try #require(report.article("LinkError"))
+        let errors = article.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.location) == ["LinkFailure/LinkError.md:7:1"])
+        #expect(errors.map(\.identifier) == [.linker])
+        #expect(article.results.map(\.status) == [.failed])
+        #expect(report.article("Passing")?.results.map(\.status) == [.passed])
+        #expect(report.article("Passing")?.results.first?.output == "Hello, Linker!\n")
+    }
+
     @Test func crlfArticleReportsTheRightLine() async throws {
         #expect(try await errors(in: "CRLF").map(\.location) == ["Failures/CRLF.md:7:13"])
     }

@@ -43,6 +43,10 @@ enum Fixture {
             try await check(articles: "Failures", timeout: .seconds(3), progress: failuresProgress.append)
         }
     }
+    /// `LinkFailure/`: a program that compiles and does not link, beside one that passes.
+    static var linkFailure: SharedRun {
+        sharedRun("linkFailure") { try await check(articles: "LinkFailure") }
+    }
     /// The progress lines of ``failures``.
     static let failuresProgress = ProgressLines()
 

@@ -110,6 +110,9 @@ extension Diagnostic.Identifier {
     // What the compiler and the runs found.
     /// An error, warning or note of the compiler, with its own message.
     static let compiler = docbuild("Compiler")
+    /// A program that compiled and did not link (an undefined symbol), at each sample line that
+    /// references what is missing; the other programs still build and run.
+    static let linker = docbuild("Linker")
     static let compileFailCompiled = docbuild("CompileFailCompiled")
     static let compileFailOtherError = docbuild("CompileFailOtherError")
     static let unlocatedCompilerFailure = docbuild("UnlocatedCompilerFailure")

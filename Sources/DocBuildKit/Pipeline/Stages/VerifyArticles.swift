@@ -253,8 +253,8 @@ struct ArticleVerifier {
             column += sample.fenceColumn - 1 + (line.isHidden ? 2 : 0)
         }
         return Diagnostic(
-            message.severity, .compiler, message.message, path: message.path, line: message.line,
-            column: column)
+            message.severity, message.isLinkError ? .linker : .compiler, message.message,
+            path: message.path, line: message.line, column: column)
     }
 
     /// The report of a program that crashed, exited with a non-zero status or timed out, at the block
