@@ -31,10 +31,25 @@ import Testing
             try process.run()
         }
 
+        /// What ``firstLine()`` has read of standard output so far.
+        private var read = Data()
+
         var pid: Int32 { process.processIdentifier }
 
+        /// Blocks until the process has written its first line to standard output (or closed it),
+        /// and returns that line; ``wait()`` still returns the whole output.
+        func firstLine() -> String {
+            let handle = output.fileHandleForReading
+            while read.last != UInt8(ascii: "\n") {
+                let byte = handle.readData(ofLength: 1)
+                if byte.isEmpty { break }
+                read.append(byte)
+            }
+            return String(decoding: read, as: UTF8.self)
+        }
+
         func wait() -> Ending {
-            let stdout = output.fileHandleForReading.readDataToEndOfFile()
+            let stdout = read + output.fileHandleForReading.readDataToEndOfFile()
             let stderr = error.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             try? input.fileHandleForWriting.close()
@@ -181,14 +196,11 @@ import Testing
         let lockFile = "\(package)/.build/docbuild/lock"
         let (endings, pids) = try await offThePool { () throws -> ([Ending], [Int32]) in
             let kinds = try Started(arguments + ["Kinds"])
-            // The second starts once the first holds the lock (its pid is in the lock file), so
-            // that it must wait, however fast the first gets there.
-            let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-            while ContinuousClock.now < deadline,
-                (try? String(contentsOfFile: lockFile, encoding: .utf8))?.contains("\(kinds.pid)") != true
-            {
-                usleep(10_000)
-            }
+            // The second starts once the first holds the lock, so that it must wait, however fast
+            // the first gets there: docbuild reports its first stage only while holding it.
+            let first = kinds.firstLine()
+            #expect(!first.isEmpty && first.hasSuffix("\n"), "the first docbuild's first line: \(first)")
+            #expect(try String(contentsOfFile: lockFile, encoding: .utf8).contains("\(kinds.pid)"))
             let programs = try Started(arguments + ["Programs"])
             return ([kinds.wait(), programs.wait()], [kinds.pid, programs.pid])
         }
