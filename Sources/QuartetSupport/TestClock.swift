@@ -146,6 +146,7 @@ public final class TestClock: Clock, Sendable {
                 return nil
             }
             sleeper?.continuation.resume(throwing: CancellationError())
+            if sleeper != nil { resumeSleeperWaiters() }
         }
     }
 
@@ -173,6 +174,7 @@ public final class TestClock: Clock, Sendable {
                 return sleeper
             }
             guard let due else { break }
+            resumeSleeperWaiters()
             due.continuation.resume()
             await waitUntilAwake(due.id)
             await settle()
@@ -238,6 +240,41 @@ public final class TestClock: Clock, Sendable {
         guard ready else {
             throw SleeperTimeout(
                 deadline: deadline.offset, timeout: timeout,
+                sleeping: state.withLock { $0.sleepers.map(\.deadline.offset) })
+        }
+    }
+
+    /// Suspends until no task is sleeping on this clock: each sleep has been woken by an advance or
+    /// ended by its task's cancellation.
+    ///
+    /// It shows that cancelled work has stopped waiting, without advancing time to find out:
+    ///
+    /// ```swift
+    /// let clock = TestClock()
+    /// let timer = Task { try await clock.sleep(for: .seconds(60)) }
+    /// await clock.waitForSleepers(count: 1)
+    /// timer.cancel()
+    /// try await clock.waitForNoSleepers()
+    /// print(clock.sleeperCount, clock.now.offset)  // Prints "0 0.0 seconds"
+    /// ```
+    ///
+    /// - Throws: ``SleeperTimeout`` when tasks are still sleeping after `timeout`, in real time.
+    public func waitForNoSleepers(timeout: Duration = .seconds(30)) async throws {
+        let id = state.withLock { state -> UInt64 in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        let timer = Task { [weak self] in
+            try await Task.sleep(for: timeout)
+            self?.giveUp(waiter: id)
+        }
+        defer { timer.cancel() }
+        let ready = await withCheckedContinuation { continuation in
+            register(SleeperWaiter(id: id, isReady: { $0.isEmpty }, continuation: continuation))
+        }
+        guard ready else {
+            throw SleeperTimeout(
+                deadline: nil, timeout: timeout,
                 sleeping: state.withLock { $0.sleepers.map(\.deadline.offset) })
         }
     }
@@ -344,8 +381,9 @@ private let settleYields = 50
 /// The error ``TestClock/waitForSleeper(until:timeout:)`` throws when no task went to sleep until
 /// the deadline in time.
 public struct SleeperTimeout: Error, CustomStringConvertible {
-    /// The deadline awaited, as an offset from the clock's start.
-    public let deadline: Duration
+    /// The deadline awaited, as an offset from the clock's start; `nil` when the wait was for
+    /// every sleep to end (``TestClock/waitForNoSleepers(timeout:)``).
+    public let deadline: Duration?
     /// How long it was awaited, in real time.
     public let timeout: Duration
     /// The deadlines of the tasks that were sleeping when time ran out.
@@ -353,6 +391,9 @@ public struct SleeperTimeout: Error, CustomStringConvertible {
 
     public var description: String {
         let sleepers = sleeping.isEmpty ? "no task was sleeping" : "tasks were sleeping until \(sleeping)"
+        guard let deadline else {
+            return "Timed out after \(timeout) waiting for every sleep to end; \(sleepers)"
+        }
         return "Timed out after \(timeout) waiting for a task to sleep until \(deadline); \(sleepers)"
     }
 }

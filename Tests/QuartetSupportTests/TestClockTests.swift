@@ -68,6 +68,35 @@ import Testing
         _ = await sleeper.result
     }
 
+    /// A cancelled sleep and one an advance wakes both end the wait; the clock's time is only
+    /// moved by the advance.
+    @Test func waitForNoSleepersReturnsOnceEverySleepHasEnded() async throws {
+        let clock = TestClock()
+        let cancelled = Task { try await clock.sleep(for: .seconds(60)) }
+        let woken = Task { try await clock.sleep(for: .seconds(1)) }
+        await clock.waitForSleepers(count: 2)
+        let waiter = Task { try await clock.waitForNoSleepers() }
+        cancelled.cancel()
+        await #expect(throws: CancellationError.self) { try await cancelled.value }
+        #expect(clock.sleeperCount == 1)
+        await clock.advance(by: .seconds(1))
+        try await woken.value
+        try await waiter.value
+        #expect(clock.sleeperCount == 0 && clock.now == TestClock.Instant(offset: .seconds(1)))
+    }
+
+    @Test func waitForNoSleepersTimesOutNamingTheSleepersLeft() async throws {
+        let clock = TestClock()
+        let sleeper = Task { try await clock.sleep(for: .seconds(2)) }
+        await clock.waitForSleepers()
+        let error = await #expect(throws: SleeperTimeout.self) {
+            try await clock.waitForNoSleepers(timeout: .milliseconds(50))
+        }
+        #expect(error?.deadline == nil && error?.sleeping == [.seconds(2)])
+        sleeper.cancel()
+        _ = await sleeper.result
+    }
+
     @Test func sleepersWakeInDeadlineOrder() async throws {
         let clock = TestClock()
         let log = Log()

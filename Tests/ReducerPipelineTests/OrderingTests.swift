@@ -1,6 +1,7 @@
 import QuartetSupport
-import ReducerPipeline
 import Testing
+
+@testable import ReducerPipeline
 
 @MainActor
 struct OrderingTests {
@@ -9,7 +10,9 @@ struct OrderingTests {
         model.send(.add(1))
         model.send(.add(10))
         model.send(.add(100))
-        await settle()
+        // The actions wait in the queue: nothing was handed to mutate, so nothing can run.
+        let storage = PipelineRegistry.storage(for: model)
+        #expect(!storage.isStarted && storage.unsettledWork.count == 1, "\(storage.unsettledWork)")
         #expect(model.currentState.count == 0, "nothing runs before observation begins")
         #expect(model.mutated.isEmpty)
 
