@@ -14,6 +14,40 @@ main_actor_hogs='UnderLoadTests|ContextViewModelDeliveryTests|WaitUntilTests'
 
 say() { printf '==> %s\n' "$*"; }
 
+# Named steps, timed: `step NAME` ends the step before and starts NAME; `print_step_times`, set
+# as an EXIT trap by a script that uses steps, ends the last one and prints a table of them all,
+# so that the step a regression slowed down is visible, and so is the one a failure stopped in.
+step_names=()
+step_seconds=()
+step_current=""
+step_started=0
+end_step() {
+    [ -n "$step_current" ] || return 0
+    step_names+=("$step_current")
+    step_seconds+=($((SECONDS - step_started)))
+    step_current=""
+}
+step() {
+    end_step
+    step_current=$1
+    step_started=$SECONDS
+    say "$1"
+}
+print_step_times() {
+    local status=$?
+    end_step
+    [ "${#step_names[@]}" -gt 0 ] || return "$status"
+    printf '\n%-72s %6s\n' "step" "time"
+    local index total=0
+    for index in "${!step_names[@]}"; do
+        printf '%-72s %5ss\n' "${step_names[$index]}" "${step_seconds[$index]}"
+        total=$((total + step_seconds[index]))
+    done
+    printf '%-72s %5ss\n' "total" "$total"
+    [ "$status" -eq 0 ] || printf '(stopped by a failure in the last step)\n'
+    return "$status"
+}
+
 # Runs a command as root: directly when we are root, through sudo otherwise.
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then
