@@ -118,6 +118,23 @@ import Testing
         #expect(examples.contains("<summary><code>ShelfSpec.swift</code>"))
     }
 
+    /// Two examples pass the same spec: it is shown (and offered for download) once, after the
+    /// last of them, and each links to it.
+    @Test func aSpecSeveralExamplesShareIsShownOnceAfterThem() throws {
+        let examples = page("examples.html")
+        #expect(examples.matches(of: /<summary><code>ShelfSpec.swift<\/code>/).count == 1)
+        let anchor = HeadingSlugger.baseSlug(for: "tests Tests/SpecTests")
+        #expect(examples.matches(of: try Regex("<a href=\"#\(anchor)\">shown once</a>")).count == 2)
+        let section = try #require(examples.range(of: "id=\"\(anchor)\""))
+        let stack = try #require(examples.range(of: "id=\"compare-stack\""))
+        #expect(stack.lowerBound < section.lowerBound)
+        #expect(
+            examples[section.lowerBound...].contains(
+                "<li><a href=\"#compare-shelf\">Shelf, compared</a></li>\n"
+                    + "<li><a href=\"#compare-stack\">Stack, compared</a></li>"))
+        #expect(examples.matches(of: /href="files\/Tests\/SpecTests\/ShelfSpec.swift"/).count == 1)
+    }
+
     @Test func swiftUIFilesCarryABadgeOfWhatThisBuildDidWithThem() {
         let examples = page("examples.html")
         let label = ExampleEntry.platformHasSwiftUI ? "compiled with the demo" : "not compiled in this build"

@@ -22,7 +22,9 @@ extension SiteBuilder {
         if content.examples.isEmpty {
             body += "<p>No examples yet.</p>\n"
         }
-        for example in catalogOrder(pages: pages) {
+        let ordered = catalogOrder(pages: pages)
+        let shared = Self.sharedTestFolders(ordered)
+        for (index, example) in ordered.enumerated() {
             if example.pattern != pattern {
                 pattern = example.pattern
                 let slug = HeadingSlugger.baseSlug(for: example.pattern)
@@ -30,9 +32,19 @@ extension SiteBuilder {
                 body += heading(2, example.pattern, slug: slug)
             }
             headings.append(.init(level: 3, text: example.title, slug: example.anchor, line: headings.count))
-            body += renderExample(example, sitePath: sitePath)
-            downloads += (example.files + example.tests).map {
+            let sharing = example.testsDirectory.flatMap { shared[$0] }
+            body += renderExample(example, sitePath: sitePath, sharedTestsAnchor: sharing?.anchor)
+            downloads += (example.files + (sharing == nil ? example.tests : [])).map {
                 (SiteLayout.downloadPath(forFile: $0.path), $0.contents)
+            }
+            // A shared spec is shown once, after the last example that passes it.
+            if let sharing, let folder = example.testsDirectory, sharing.last == index {
+                headings.append(
+                    .init(level: 3, text: sharing.title, slug: sharing.anchor, line: headings.count))
+                body += renderSharedTests(
+                    example.tests, folder: folder, title: sharing.title, anchor: sharing.anchor,
+                    examples: sharing.examples, sitePath: sitePath)
+                downloads += example.tests.map { (SiteLayout.downloadPath(forFile: $0.path), $0.contents) }
             }
             sections.append(
                 SearchDocument(
@@ -85,12 +97,36 @@ extension SiteBuilder {
         }
     }
 
+    /// The test folders that several examples pass (a spec written once and run
+    /// against each, which their READMEs link to): each with the heading it is shown under once,
+    /// the examples' titles, and the position of the last of them in `examples`.
+    static func sharedTestFolders(_ examples: [ExampleEntry])
+        -> [String: (title: String, anchor: String, examples: [ExampleEntry], last: Int)]
+    {
+        var sharing: [String: [Int]] = [:]
+        for (index, example) in examples.enumerated() where !example.tests.isEmpty {
+            if let folder = example.testsDirectory { sharing[folder, default: []].append(index) }
+        }
+        var result: [String: (title: String, anchor: String, examples: [ExampleEntry], last: Int)] = [:]
+        for (folder, indices) in sharing where indices.count > 1 {
+            let name = folder.split(separator: "/").last.map(String.init) ?? folder
+            let title = "The tests they share: \(name)"
+            result[folder] = (
+                title, HeadingSlugger.baseSlug(for: "tests \(folder)"), indices.map { examples[$0] },
+                indices.max()!
+            )
+        }
+        return result
+    }
+
     private func heading(_ level: Int, _ text: String, slug: String) -> String {
         "<h\(level) id=\"\(slug)\"><a class=\"anchor\" href=\"#\(slug)\" aria-label=\"Link to this section\"></a>"
             + HTMLEscaping.escape(text) + "</h\(level)>\n"
     }
 
-    private func renderExample(_ example: ExampleEntry, sitePath: String) -> String {
+    private func renderExample(_ example: ExampleEntry, sitePath: String, sharedTestsAnchor: String?)
+        -> String
+    {
         var html = "<section class=\"example\">\n" + heading(3, example.title, slug: example.anchor)
         html +=
             "<p class=\"example-meta\"><span>Pattern <code>\(HTMLEscaping.escape(example.pattern))</code></span>"
@@ -104,7 +140,12 @@ extension SiteBuilder {
                 file, name: String(file.path.dropFirst(example.directory.count + 1)), sitePath: sitePath,
                 badge: file.isSwiftUI ? badge : nil)
         }
-        if let testFolder = example.testsDirectory, !example.tests.isEmpty {
+        if let anchor = sharedTestsAnchor, let testFolder = example.testsDirectory {
+            html +=
+                "<p class=\"example-tests-label\">Its tests, in <code>\(HTMLEscaping.escape(testFolder))/</code>, "
+            html +=
+                "are shared with the other examples that pass them: <a href=\"#\(anchor)\">shown once</a>.</p>\n"
+        } else if let testFolder = example.testsDirectory, !example.tests.isEmpty {
             html +=
                 "<p class=\"example-tests-label\">Its tests, in <code>\(HTMLEscaping.escape(testFolder))/</code>:</p>\n"
             for file in example.tests {
@@ -121,6 +162,27 @@ extension SiteBuilder {
         }
         html += "</section>\n"
         return html
+    }
+
+    /// A test folder that several examples pass, once: which examples, then its files.
+    private func renderSharedTests(
+        _ tests: [ExampleEntry.File], folder: String, title: String, anchor: String, examples: [ExampleEntry],
+        sitePath: String
+    ) -> String {
+        var html = "<section class=\"example example-shared-tests\">\n" + heading(3, title, slug: anchor)
+        html +=
+            "<p class=\"example-tests-label\">In <code>\(HTMLEscaping.escape(folder))/</code>, written once and "
+        html +=
+            "run against each of these examples:</p>\n<ul class=\"example-shared-by\">\n"
+        for example in examples {
+            html += "<li><a href=\"#\(example.anchor)\">\(HTMLEscaping.escape(example.title))</a></li>\n"
+        }
+        html += "</ul>\n"
+        for file in tests {
+            html += renderFile(
+                file, name: String(file.path.dropFirst(folder.count + 1)), sitePath: sitePath, badge: nil)
+        }
+        return html + "</section>\n"
     }
 
     /// One file, folded: its name, line count, badge, and its Copy button (the theme's script
