@@ -113,6 +113,18 @@ import Testing
         #expect(index.contains("rel=\"next\" href=\"Intro.html\""))
     }
 
+    /// What the site is for and where to start come first; how its samples were checked comes
+    /// after the chapters, under a heading of its own.
+    @Test func overviewStartsWithThePurposeAndCountsTheSamplesAfterTheChapters() throws {
+        let index = page("index.html")
+        let start = try #require(index.range(of: "class=\"start-here\""))
+        let chapters = try #require(index.range(of: "<ul class=\"cards\">"))
+        let counts = try #require(index.range(of: "id=\"checked-samples\""))
+        let stats = try #require(index.range(of: "<p class=\"stats\">"))
+        #expect(start.lowerBound < chapters.lowerBound)
+        #expect(chapters.lowerBound < counts.lowerBound && counts.lowerBound < stats.lowerBound)
+    }
+
     @Test func overviewCountsAreTheBadgesCountedInTheBuiltPages() throws {
         var badges: [String: Int] = [:]
         for path in site.files.paths where path.hasSuffix(".html") && path != "index.html" {

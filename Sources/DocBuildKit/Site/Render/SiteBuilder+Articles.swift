@@ -55,7 +55,9 @@ extension SiteBuilder {
         return (html, sections)
     }
 
-    /// The overview page: the site's purpose, then every chapter with its first paragraph.
+    /// The overview page: the site's purpose and where to start, every chapter with its first
+    /// paragraph, the examples and the reference; then how the samples were checked, counted by
+    /// badge, for the reader who wants to know before trusting them.
     func renderOverview(pages: [Page], order: [PageChrome.PageLink]) -> String {
         let pagesByPath = Dictionary(pages.map { ($0.report.path, $0) }, uniquingKeysWith: { a, _ in a })
         var body = "<h1 id=\"overview\">\(HTMLEscaping.escape(content.siteTitle))</h1>\n"
@@ -66,7 +68,6 @@ extension SiteBuilder {
             body += "<p class=\"repository\"><a href=\"\(URLEscaping.href(repository))\">"
             body += "\(HTMLEscaping.escape(repository))</a></p>\n"
         }
-        body += overviewStats(pages: pages)
         // The first chapter of SUMMARY.md is where a new reader starts.
         if let first = summary.sections.lazy.flatMap(\.chapters).first(where: { $0.path != nil }),
             let sitePath = PageChrome.sitePath(of: first, articlesDirectory: content.articlesDirectory)
@@ -99,6 +100,9 @@ extension SiteBuilder {
             body += ", with its declaration, its documentation and its doc comment's checked samples: "
             body += "<a href=\"\(APIReference.indexPage)\">the API reference</a>.</p>\n"
         }
+        body += "<h2 id=\"checked-samples\"><a class=\"anchor\" href=\"#checked-samples\" "
+        body += "aria-label=\"Link to this section\"></a>Checked samples</h2>\n"
+        body += overviewStats(pages: pages)
         return renderPage(
             sitePath: SiteLayout.indexPage, title: "Overview",
             description: content.tagline ?? content.siteTitle, body: body,
