@@ -224,23 +224,8 @@ public final class TestClock: Clock, Sendable {
     ///   generous, as a loaded machine can take seconds to run the code that starts the sleep.
     /// - Throws: ``SleeperTimeout`` listing the deadlines that were sleeping when time ran out.
     public func waitForSleeper(until deadline: Instant, timeout: Duration = .seconds(30)) async throws {
-        let isReady: @Sendable ([Sleeper]) -> Bool = { $0.contains { $0.deadline == deadline } }
-        let id = state.withLock { state -> UInt64 in
-            defer { state.nextID += 1 }
-            return state.nextID
-        }
-        let timer = Task { [weak self] in
-            try await Task.sleep(for: timeout)
-            self?.giveUp(waiter: id)
-        }
-        defer { timer.cancel() }
-        let ready = await withCheckedContinuation { continuation in
-            register(SleeperWaiter(id: id, isReady: isReady, continuation: continuation))
-        }
-        guard ready else {
-            throw SleeperTimeout(
-                deadline: deadline.offset, timeout: timeout,
-                sleeping: state.withLock { $0.sleepers.map(\.deadline.offset) })
+        try await waitForSleepers(timeout: timeout, deadline: deadline.offset) {
+            $0.contains { $0.deadline == deadline }
         }
     }
 
@@ -260,6 +245,14 @@ public final class TestClock: Clock, Sendable {
     ///
     /// - Throws: ``SleeperTimeout`` when tasks are still sleeping after `timeout`, in real time.
     public func waitForNoSleepers(timeout: Duration = .seconds(30)) async throws {
+        try await waitForSleepers(timeout: timeout, deadline: nil) { $0.isEmpty }
+    }
+
+    /// Suspends until the sleepers satisfy `isReady`, or throws ``SleeperTimeout`` (naming
+    /// `deadline`, what was awaited) after `timeout` of real time.
+    private func waitForSleepers(
+        timeout: Duration, deadline: Duration?, where isReady: @escaping @Sendable ([Sleeper]) -> Bool
+    ) async throws {
         let id = state.withLock { state -> UInt64 in
             defer { state.nextID += 1 }
             return state.nextID
@@ -270,11 +263,11 @@ public final class TestClock: Clock, Sendable {
         }
         defer { timer.cancel() }
         let ready = await withCheckedContinuation { continuation in
-            register(SleeperWaiter(id: id, isReady: { $0.isEmpty }, continuation: continuation))
+            register(SleeperWaiter(id: id, isReady: isReady, continuation: continuation))
         }
         guard ready else {
             throw SleeperTimeout(
-                deadline: nil, timeout: timeout,
+                deadline: deadline, timeout: timeout,
                 sleeping: state.withLock { $0.sleepers.map(\.deadline.offset) })
         }
     }
