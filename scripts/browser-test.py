@@ -827,6 +827,29 @@ def main():
             check(bool(first) and not first["heading"] and not first["code"]
                   and "Choose it when" in first["columns"] and "Avoid it when" in first["columns"],
                   f"Choosing opens with its verdict table, before any section or code ({first})")
+            # The tabs above "How each is tested" show the app's code: regions of the Compare
+            # examples, never a driver or a test helper.
+            app_tabs = page.evaluate(
+                "(() => { const end = document.getElementById('how-each-is-tested');"
+                " if (!end) return null;"
+                " return Array.from(document.querySelectorAll('article .tab-panel'))"
+                ".filter(p => p.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING)"
+                ".map(p => { const a = p.querySelector('.sample-source');"
+                " return {source: a ? a.textContent : '', code: p.querySelector('pre').textContent}; }); })()")
+            helpers = re.compile(r"InteractorHost|AsyncViewModelHost|ContextualHost|advanceToSleeper|waitUntil|Driver")
+            foreign = [t["source"] or t["code"][:40] for t in (app_tabs or [])
+                       if not t["source"].startswith("Examples/Compare/") or "/Drivers/" in t["source"]
+                       or helpers.search(t["code"])]
+            check(bool(app_tabs) and len(app_tabs) >= 25 and not foreign,
+                  f"every tab above How each is tested shows a Compare example's code, no test helper"
+                  f" ({len(app_tabs or [])} tabs; {foreign or 'none foreign'})")
+            figure = page.evaluate(
+                "(() => { const i = document.querySelector('article img[src$=\".svg\"]');"
+                " if (!i) return null; i.scrollIntoView(); return i.naturalWidth; })()")
+            check(bool(figure), f"Choosing's picture of the screen's states loads (natural width {figure})")
+            page.screenshot(shots / "choosing-figure.png")
+            page.evaluate("document.querySelector('article .tab-group').scrollIntoView()")
+            page.screenshot(shots / "choosing-tabs.png")
             source = articles / "Choosing.md"
             if source.is_file():
                 mismatches = verdict_mismatches(source.read_text(encoding="utf-8"))

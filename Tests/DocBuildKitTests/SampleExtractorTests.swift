@@ -81,6 +81,12 @@ import Testing
         #expect(sample.lines.first?.line == 10)
     }
 
+    @Test func aRegionMarkedTwiceShowsBothPiecesWithAnElisionBetween() {
+        let sample = extract(#"```swift include="Pieces.txt#pieces""# + "\n```\n").samples[0]
+        #expect(sample.visibleCode == "case .happy:\n    cheer()\n// …\nfunc cheer() {}\n")
+        #expect(sample.lines.map(\.line) == [3, 4, 10, 11])
+    }
+
     @Test(arguments: [
         (#"include="Nope.swift#greet""#, "included file 'Nope.swift' does not exist"),
         (#"include="Sources/Greeter/Greeter.swift#nope""#, "has no region 'nope'"),

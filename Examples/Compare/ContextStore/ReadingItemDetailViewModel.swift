@@ -116,10 +116,12 @@ public final class ReadingItemDetailViewModel: ContextViewModel<
         case .draftChanged(let text):
             state.editor?.draft = text
             return nil
+        // region: save
         case .saveTapped:
             guard let editor = state.editor, editor.isSaveEnabled, let item = state.item else { return nil }
             state.editor?.isSaving = true
             return .save(item.id, title: editor.trimmedDraft)
+        // endregion
         case .cancelTapped:
             state.editor = nil
             return nil
@@ -143,6 +145,7 @@ public final class ReadingItemDetailViewModel: ContextViewModel<
             // Popping the detail cancels this sleep (the view cancels its effects on disappear).
             do { try await context.clock.sleep(for: Self.impressionDelay) } catch { return }
             context.service.recordImpression(itemID: id)
+        // region: save
         case .save(let id, let title):
             do {
                 let saved = try await context.service.rename(itemID: id, to: title)
@@ -153,6 +156,7 @@ public final class ReadingItemDetailViewModel: ContextViewModel<
                 guard !Task.isCancelled else { return }
                 send(.saveFailed(ReadingListError.message(for: error)))
             }
+        // endregion
         }
     }
 }

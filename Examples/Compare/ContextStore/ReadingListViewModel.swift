@@ -46,6 +46,7 @@ public final class ReadingListViewModel: ContextViewModel<
         public let opensEditor: Bool
     }
 
+    // region: state
     /// What the list screen shows.
     public struct State: ContextualViewState {
         /// Where the list stands.
@@ -79,6 +80,7 @@ public final class ReadingListViewModel: ContextViewModel<
             destination = Destination(id: pushCount, item: item, opensEditor: opensEditor)
         }
     }
+    // endregion
 
     /// What happens on the list screen, what its effects report, and store changes.
     public enum Action: ContextualAction {
@@ -150,6 +152,7 @@ public final class ReadingListViewModel: ContextViewModel<
             state.isRefreshing = false
             state.alert = message
             return nil
+        // region: search
         case .queryChanged(let text):
             guard text != state.query else { return nil }
             state.query = text
@@ -158,6 +161,7 @@ public final class ReadingListViewModel: ContextViewModel<
                 return .cancelSearch
             }
             return .search(query: text)
+        // endregion
         case .searchFinished(let query, let results):
             guard query == state.query else { return nil }
             state.searchResults = results
@@ -173,6 +177,7 @@ public final class ReadingListViewModel: ContextViewModel<
         case .detailPopped:
             state.destination = nil
             return nil
+        // region: deep-link
         case .linkOpened(let text):
             guard let link = ReadingListLink(text),
                 let item = state.items.first(where: { $0.id == link.itemID })
@@ -182,6 +187,7 @@ public final class ReadingListViewModel: ContextViewModel<
             }
             state.push(item, opensEditor: link.opensEditor)
             return nil
+        // endregion
         case .alertDismissed:
             state.alert = nil
             return nil
@@ -221,6 +227,7 @@ public final class ReadingListViewModel: ContextViewModel<
         }
     }
 
+    // region: search
     /// Waits out the debounce, then searches, unless a newer search (or clearing the field)
     /// cancels it first.
     ///
@@ -249,4 +256,5 @@ public final class ReadingListViewModel: ContextViewModel<
             send(.searchFailed(query: query, message: ReadingListError.message(for: error)))
         }
     }
+    // endregion
 }

@@ -82,6 +82,7 @@ public final class ReadingListInteractor: Interactor<ReadingListViewModel> {
 
     // MARK: Searching
 
+    // region: search
     /// The search field's text became `text`: restarts the debounce, after which the matching
     /// items are requested. An empty text shows the full list at once, with no request.
     ///
@@ -103,6 +104,7 @@ public final class ReadingListInteractor: Interactor<ReadingListViewModel> {
             viewModel.searchResults = items
         }
     }
+    // endregion
 
     // MARK: Detail
 
@@ -153,6 +155,7 @@ public final class ReadingListInteractor: Interactor<ReadingListViewModel> {
         observe(token, .didDisappear) { [weak self] in self?.editorDidClose() }
     }
 
+    // region: save
     /// Saves the trimmed draft; on success updates the detail and the list, then calls
     /// `onSaved`, with which the sheet dismisses itself. A blank draft, or a tap while a save
     /// runs, does nothing; a failure goes to the error handlers and keeps the sheet and draft.
@@ -168,6 +171,7 @@ public final class ReadingListInteractor: Interactor<ReadingListViewModel> {
             onSaved()
         }
     }
+    // endregion
 
     private func editorDidClose() {
         editor = nil
@@ -177,6 +181,7 @@ public final class ReadingListInteractor: Interactor<ReadingListViewModel> {
 
     // MARK: Deep links
 
+    // region: deep-link
     /// Opens `link` (`items/42`, `items/42/edit`): item 42's detail, and its edit sheet. A link to
     /// an item that is not loaded, or any other text, goes to the error handlers as
     /// ``ReadingListError/notFound(link:)`` and changes nothing.
@@ -188,6 +193,7 @@ public final class ReadingListInteractor: Interactor<ReadingListViewModel> {
         showDetail(of: item)
         if parsed.opensEditor { edit() }
     }
+    // endregion
 
     /// The loaded item `id`, as the list or the search shows it.
     private func item(_ id: ReadingItem.ID) -> ReadingItem? {

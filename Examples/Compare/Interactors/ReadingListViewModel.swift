@@ -10,6 +10,7 @@ import ReadingList
 /// and `onBusy` closures.
 @Observable @MainActor
 public final class ReadingListViewModel: NavigableViewModel {
+    // region: state
     public var navigation: NavigationIntent<ReadingListDestination>?
 
     /// The full list, from the first load, a retry, or the last refresh without a query.
@@ -39,4 +40,5 @@ public final class ReadingListViewModel: NavigableViewModel {
 
     /// Whether the draft may be saved: it is not blank.
     public var isDraftValid: Bool { !trimmedDraft.isEmpty }
+    // endregion
 }

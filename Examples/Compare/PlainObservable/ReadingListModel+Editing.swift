@@ -9,6 +9,7 @@ extension ReadingListModel {
         editor = ReadingItemEditor(item: item)
     }
 
+    // region: save
     /// Saves the trimmed draft; ignored while Save is disabled (an empty draft, or a save already
     /// running). On success the sheet closes and the list and the detail show the saved item; on
     /// failure an alert shows the error and the sheet keeps the draft.
@@ -30,6 +31,7 @@ extension ReadingListModel {
             }
         }
     }
+    // endregion
 
     /// Closes the edit sheet without saving, cancelling a save still running. Call it from the
     /// sheet's Cancel button, and when the sheet is swiped away.

@@ -21,6 +21,7 @@ extension ReadingListModel {
         service.recordImpression(itemID: id)
     }
 
+    // region: deep-link
     /// Opens a deep link: `items/42` pushes item 42's detail, `items/42/edit` also presents its
     /// edit sheet, replacing whatever was pushed. A link to an item that is not loaded, or any
     /// other text, shows the alert `Nothing found at <link>.` and changes nothing else.
@@ -39,4 +40,5 @@ extension ReadingListModel {
             cancelEditing()
         }
     }
+    // endregion
 }

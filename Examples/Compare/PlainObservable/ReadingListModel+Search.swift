@@ -4,6 +4,7 @@ extension ReadingListModel {
     /// How long the search waits after the last keystroke before it asks the service.
     public static let searchDebounce = Duration.milliseconds(300)
 
+    // region: search
     /// Starts a search for ``query`` once it has not changed for ``searchDebounce``, cancelling
     /// the search already pending or running. An empty query shows the whole list at once.
     ///
@@ -28,4 +29,5 @@ extension ReadingListModel {
             }
         }
     }
+    // endregion
 }

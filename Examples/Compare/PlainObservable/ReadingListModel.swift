@@ -17,6 +17,7 @@ import ReadingList
 @MainActor
 @Observable
 public final class ReadingListModel {
+    // region: state
     /// The state of the list itself.
     public enum LoadState: Equatable, Sendable {
         /// The screen has not appeared yet.
@@ -45,6 +46,7 @@ public final class ReadingListModel {
     public var path: [ReadingItem.ID] = []
     /// The edit sheet, while it is presented.
     public var editor: ReadingItemEditor?
+    // endregion
 
     /// The whole list, as the last load or refresh returned it.
     var allItems: [ReadingItem] = []

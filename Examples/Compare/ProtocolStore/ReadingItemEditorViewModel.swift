@@ -60,6 +60,7 @@ public final class DefaultReadingItemEditorViewModel: ReadingItemEditorViewModel
 
     public var isSaveEnabled: Bool { !isSaving && !trimmedDraft.isEmpty }
 
+    // region: save
     public func save() {
         guard isSaveEnabled else { return }
         isSaving = true
@@ -79,6 +80,7 @@ public final class DefaultReadingItemEditorViewModel: ReadingItemEditorViewModel
         }
         tasks.insert(task)
     }
+    // endregion
 
     public func cancel() {
         onClose()

@@ -68,6 +68,7 @@ public final class ReadingListCoordinator: ViewModel {
             onClose: { [weak self] in self?.editor = nil })
     }
 
+    // region: deep-link
     /// Opens `link`, or shows the alert `Nothing found at <link>.` when nothing on the screen
     /// handles it (a link to an item that is not loaded, or any other link).
     public func follow(_ link: DeepLink) {
@@ -75,6 +76,7 @@ public final class ReadingListCoordinator: ViewModel {
             alert = ReadingListError.notFound(link: link.description).description
         }
     }
+    // endregion
 
     private func itemSaved(_ item: ReadingItem) {
         editor = nil
@@ -84,6 +86,7 @@ public final class ReadingListCoordinator: ViewModel {
 }
 
 extension ReadingListCoordinator: DeepLinkReceiver {
+    // region: deep-link
     /// Shows `route`'s item, with its editor when the route says so, replacing whatever detail was
     /// pushed. Declines (returns `false`) an item that is not among those loaded.
     public func receive(_ route: ReadingListRoute) -> Bool {
@@ -92,4 +95,5 @@ extension ReadingListCoordinator: DeepLinkReceiver {
         if route.link.opensEditor { editItem(item) }
         return true
     }
+    // endregion
 }

@@ -10,6 +10,7 @@ import ReadingList
 ///
 /// It is `Sendable` (every implementation is, being main-actor isolated) so that `.refreshable`'s
 /// `@Sendable` action can capture it.
+// region: state
 public protocol ReadingListViewModel: ViewModel, Sendable {
     /// Whether the list is loading, loaded, empty or failed.
     var status: ReadingListStatus { get }
@@ -36,6 +37,7 @@ public protocol ReadingListViewModel: ViewModel, Sendable {
     /// `item` was saved elsewhere: show it as saved.
     func itemSaved(_ item: ReadingItem)
 }
+// endregion
 
 /// The live reading list: loads, refreshes and searches through a ``ReadingListService``.
 ///
@@ -142,6 +144,7 @@ public final class DefaultReadingListViewModel: ReadingListViewModel {
         tasks.insert(task)
     }
 
+    // region: search
     /// Restarts the debounce for the new query, or shows the full list when it was cleared.
     private func queryChanged() {
         searchTask?.cancel()
@@ -169,6 +172,7 @@ public final class DefaultReadingListViewModel: ReadingListViewModel {
         searchTask = task
         tasks.insert(task)
     }
+    // endregion
 
     private func show(_ items: [ReadingItem]) {
         self.items = items

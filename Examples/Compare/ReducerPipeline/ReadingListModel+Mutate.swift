@@ -2,6 +2,7 @@ import ReadingList
 import ReducerPipeline
 
 extension ReadingListModel {
+    // region: search
     /// Passes every action on, and derives ``Action/typingPaused(_:)`` from the search text
     /// with the module's debounce: it fires once the text has not changed for 300 ms.
     public func transform(action: ActionStream) -> ActionStream {
@@ -28,6 +29,7 @@ extension ReadingListModel {
             effects.replace(.searchPauses, with: pauses)
         }
     }
+    // endregion
 
     public func mutate(action: Action) async -> MutationStream {
         let state = currentState
@@ -41,6 +43,7 @@ extension ReadingListModel {
         case .refreshPulled:
             guard !state.isRefreshing, state.phase != .idle, state.phase != .loading else { return .empty() }
             return refresh(matching: state.query)
+        // region: search
         case .searchTextChanged(let text):
             // Clearing shows the last full list at once: cancel what is searching.
             if text.isEmpty { effects.cancel(.search) }
@@ -48,6 +51,7 @@ extension ReadingListModel {
         case .typingPaused(let text):
             guard !text.isEmpty, text == state.query else { return .empty() }
             return search(for: text)
+        // endregion
         case .itemTapped(let id):
             guard let item = state.items.first(where: { $0.id == id }) else { return .empty() }
             return show(item, editing: false)
@@ -61,6 +65,7 @@ extension ReadingListModel {
         case .draftChanged(let text):
             guard state.isEditing else { return .empty() }
             return .just(.draftChanged(text))
+        // region: save
         case .saveTapped:
             guard let detail = state.detail, let editor = detail.editor, editor.isSaveEnabled else {
                 return .empty()
@@ -69,13 +74,16 @@ extension ReadingListModel {
         case .cancelTapped:
             effects.cancel(.save)
             return .just(.editorDismissed)
+        // endregion
         case .alertDismissed:
             return .just(.alertDismissed)
+        // region: deep-link
         case .linkOpened(let text):
             let known = state.allItems + state.items
             guard let link = ReadingListLink(text), let item = known.first(where: { $0.id == link.itemID })
             else { return .just(.alertShown(ReadingListError.notFound(link: text).description)) }
             return show(item, editing: link.opensEditor)
+        // endregion
         }
     }
 
@@ -107,6 +115,7 @@ extension ReadingListModel {
         }
     }
 
+    // region: search
     /// Searches `query`; a later search, or clearing the text, cancels it.
     private func search(for query: String) -> MutationStream {
         let service = service
@@ -120,7 +129,9 @@ extension ReadingListModel {
             }
         }
     }
+    // endregion
 
+    // region: deep-link
     /// Pushes `item`'s detail (replacing any) and records an impression after it has been on
     /// screen for 2 uninterrupted seconds.
     private func show(_ item: ReadingItem, editing: Bool) -> MutationStream {
@@ -131,7 +142,9 @@ extension ReadingListModel {
             service.recordImpression(itemID: item.id)
         }
     }
+    // endregion
 
+    // region: save
     private func save(_ id: ReadingItem.ID, title: String) -> MutationStream {
         let service = service
         return effect(.save, first: .saveStarted) { continuation in
@@ -143,6 +156,7 @@ extension ReadingListModel {
             }
         }
     }
+    // endregion
 
     /// A mutation stream that yields `first` at once, then runs `work` as the effect `kind`,
     /// replacing the one of its kind still running; the stream ends with the work.

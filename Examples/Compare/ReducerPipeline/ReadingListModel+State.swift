@@ -1,6 +1,7 @@
 import ReadingList
 
 extension ReadingListModel {
+    // region: state
     /// Everything the reading-list screen shows, the pushed detail and its sheet included.
     public struct State: Sendable, Equatable {
         /// Where the list is in its loading.
@@ -62,6 +63,7 @@ extension ReadingListModel {
         /// Whether an alert is on screen, for `alert(_:isPresented:)`.
         public var isShowingAlert: Bool { alert != nil }
     }
+    // endregion
 }
 
 extension String {

@@ -3,7 +3,8 @@ import Foundation
 /// Reads the region of an example file that an `include="File.swift#name"` block shows.
 ///
 /// A region is the lines between `// region: name` and the next `// endregion`, without their
-/// common indentation:
+/// common indentation; a name marked several times in one file shows each piece in turn, with a
+/// `// …` line between them:
 ///
 /// ```swift
 /// // region: counter
@@ -32,14 +33,30 @@ enum RegionInclude {
         }
         let fileLines = text.textLines
         let opening = "// region: \(reference.region)"
-        guard let start = fileLines.firstIndex(where: { $0.trimmed == opening }) else {
+        var pieces: [[SampleLine]] = []
+        var searchFrom = fileLines.startIndex
+        while let start = fileLines[searchFrom...].firstIndex(where: { $0.trimmed == opening }) {
+            guard let end = fileLines[(start + 1)...].firstIndex(where: { $0.trimmed == "// endregion" })
+            else {
+                throw IncludeError("region '\(reference.region)' in '\(reference.path)' has no // endregion")
+            }
+            pieces.append(dedented(fileLines, (start + 1)..<end))
+            searchFrom = end + 1
+        }
+        guard let first = pieces.first else {
             throw IncludeError(
                 "'\(reference.path)' has no region '\(reference.region)' (// region: \(reference.region))")
         }
-        guard let end = fileLines[(start + 1)...].firstIndex(where: { $0.trimmed == "// endregion" }) else {
-            throw IncludeError("region '\(reference.region)' in '\(reference.path)' has no // endregion")
+        // A region marked in several places (a switch's cases and the effects they start) reads as
+        // one excerpt; the elision line says that lines lie between the pieces.
+        return pieces.dropFirst().reduce(first) { shown, piece in
+            shown + [SampleLine(text: "// …", isHidden: false, line: (piece.first?.line ?? 1) - 1)] + piece
         }
-        let body = fileLines[(start + 1)..<end]
+    }
+
+    /// The lines `range` of `fileLines`, without their common indentation, numbered as in the file.
+    private static func dedented(_ fileLines: [Substring], _ range: Range<Int>) -> [SampleLine] {
+        let body = fileLines[range]
         let indentation =
             body.filter { !$0.trimmed.isEmpty }
             .map { $0.prefix(while: { $0 == " " }).count }

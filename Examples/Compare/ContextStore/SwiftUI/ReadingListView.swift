@@ -19,6 +19,7 @@
             _viewModel = .init(initialValue: .init(context))
         }
 
+        // region: list-view
         public var body: some View {
             NavigationStack {
                 content
@@ -73,6 +74,7 @@
                 }
             }
         }
+        // endregion
 
         /// The link a URL names: `readinglist://items/42/edit` is `items/42/edit`.
         static func linkPath(of url: URL) -> String {

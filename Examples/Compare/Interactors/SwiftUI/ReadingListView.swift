@@ -19,6 +19,7 @@
             _interactor = State(initialValue: ReadingListInteractor(service: service))
         }
 
+        // region: list-view
         public var body: some View {
             let model = interactor.viewModel
             NavigationStack {
@@ -77,6 +78,7 @@
                 interactor.open(link: (url.host() ?? "") + url.path())
             }
         }
+        // endregion
     }
 
     /// A binding whose closures run on the main actor, where the model lives: SwiftUI calls them

@@ -14,6 +14,7 @@
             _model = State(initialValue: ReadingListModel(service: service))
         }
 
+        // region: list-view
         public var body: some View {
             NavigationStack(path: $model.path) {
                 content
@@ -58,6 +59,7 @@
                 .refreshable { await model.refresh() }
             }
         }
+        // endregion
 
         /// The link a URL names: `readinglist://items/42/edit` is `items/42/edit`.
         private static func linkPath(of url: URL) -> String {

@@ -13,6 +13,7 @@
             _viewModel = Store(wrappedValue: viewModel)
         }
 
+        // region: list-view
         public var body: some View {
             content
                 .navigationTitle("Reading List")
@@ -47,5 +48,6 @@
                 }
             }
         }
+        // endregion
     }
 #endif

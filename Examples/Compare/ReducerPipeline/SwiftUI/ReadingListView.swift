@@ -15,6 +15,7 @@
             _model = State(initialValue: model)
         }
 
+        // region: list-view
         public var body: some View {
             NavigationStack {
                 content
@@ -69,6 +70,7 @@
                 .refreshable { @MainActor in await refresh() }
             }
         }
+        // endregion
 
         /// Sends the pull, then follows the states until the refresh is over, so that the
         /// spinner stays as long as it runs: `send` has no completion to await.
