@@ -142,6 +142,55 @@ def verdict_mismatches(text):
     return mismatches
 
 
+INCLUDE_LINE = re.compile(r"^\{\{#include ([^}]+)\}\}$", re.M)
+
+
+def with_includes(text, root):
+    """`text` with each `{{#include path}}` paragraph replaced by the file it names, as docbuild
+    shows it; a file that is missing stays a directive (docbuild reports it)."""
+    def included(match):
+        path = root / match[1].strip()
+        return path.read_text(encoding="utf-8") if path.is_file() else match[0]
+    return INCLUDE_LINE.sub(included, text)
+
+
+TIME_CELL = re.compile(r"^(\d+)(?:, ([\d.]+)×)?")
+HOP_LINE = re.compile(r"One continuation hop .* took (\d+) µs")
+
+
+def benchmark_claim_mismatches(results):
+    """Where the benchmark's results file (Benchmarks/Results/compare-benchmark.md) no longer
+    supports what Choosing says of it: loading, saving and refreshing within 2.5× the plain
+    model in all five; the reducer pipeline's keystroke and opening of the detail over 10×, and
+    each about three continuation hops (between 2 and 4.5)."""
+    lines = results.split("\n")
+    start = next((i for i, line in enumerate(lines) if line.startswith("| Time, µs")), None)
+    hop = HOP_LINE.search(results)
+    if start is None or hop is None:
+        return ["no time table or hop figure"]
+    header = [cell.strip() for cell in table_cells(lines[start])]
+    rows = {}
+    for line in lines[start + 2:]:
+        if not line.startswith("|"):
+            break
+        cells = [cell.strip() for cell in table_cells(line)]
+        rows[cells[0]] = {header[i]: TIME_CELL.match(cell) for i, cell in enumerate(cells) if i > 0}
+    mismatches = []
+    for name, cells in rows.items():
+        for action in ("load 1,000", "save a title", "refresh 1,000"):
+            match = cells.get(action)
+            if match and match[2] and float(match[2]) > 2.5:
+                mismatches.append(f"{name} {action} {match[2]}×")
+    pipeline = rows.get("Reducer pipeline", {})
+    for action in ("type a char", "open detail"):
+        match = pipeline.get(action)
+        if not match or not match[2] or float(match[2]) <= 10:
+            mismatches.append(f"Reducer pipeline {action} not over 10×")
+        elif not 2 <= int(match[1]) / int(hop[1]) <= 4.5:
+            mismatches.append(f"Reducer pipeline {action} {match[1]} µs is not about three {hop[1]} µs hops")
+    return mismatches
+
+
 def log(message):
     print(f"browser-test: {message}", flush=True)
 
@@ -795,13 +844,14 @@ def main():
         # GitHub tables: every table of an article is a <table> on its page, with the columns and
         # rows of its source; a wide one scrolls inside its wrapper at 390 px, not the page.
         articles = pathlib.Path(options.articles)
+        root = articles.resolve().parent
         sources = sorted(articles.glob("*.md")) if articles.is_dir() else []
         check(bool(sources), f"the articles the site was built from are in {articles}/")
         page.viewport(1280, 900)
         page.color_scheme("light")
         table_pages = []
         for source in sources:
-            expected = markdown_tables(source.read_text(encoding="utf-8"))
+            expected = markdown_tables(with_includes(source.read_text(encoding="utf-8"), root))
             if not expected or not (site / f"{source.stem}.html").is_file():
                 continue
             table_pages.append(source.stem)
@@ -855,6 +905,10 @@ def main():
                 mismatches = verdict_mismatches(source.read_text(encoding="utf-8"))
                 check(mismatches == [],
                       f"Choosing's verdict table has the figures its sample prints ({mismatches or 'all agree'})")
+            results = root / "Benchmarks" / "Results" / "compare-benchmark.md"
+            if results.is_file():
+                claims = benchmark_claim_mismatches(results.read_text(encoding="utf-8"))
+                check(claims == [], f"the benchmark's results support what Choosing says of them ({claims or 'all hold'})")
             header = page.evaluate(
                 "Array.from(document.querySelectorAll('article .table-scroll th')).every(th =>"
                 " th.getAttribute('scope') === 'col')")

@@ -103,6 +103,9 @@ extension Diagnostic.Identifier {
     static let noSamples = docbuild("NoSamples")
     /// `{{repository}}` in an article, and no `repository` in `docbuild.json` to put there.
     static let repositoryNotConfigured = docbuild("RepositoryNotConfigured")
+    /// A `{{#include path}}` paragraph whose file is outside the package, missing, not Markdown,
+    /// holds Swift samples, or includes a file itself.
+    static let invalidInclude = docbuild("InvalidInclude")
     /// A problem with a fence or a sample's text: an unknown word, an empty sample, a missing region.
     static let invalidSample = docbuild("InvalidSample")
     /// A hidden (`# `) line after a visible line of the same block: set-up must come first.

@@ -128,10 +128,10 @@ package struct ArticleLoader: Sendable {
         }
         let (text, placeholderDiagnostics) = RepositoryPlaceholder.substitute(
             in: original, path: path, repository: repository)
-        let document =
+        let (document, includeDiagnostics) =
             DocCCatalog.isCatalog(articlesDirectory)
-            ? DocCCatalog.parse(text, path: path, catalogDirectory: articlesDirectory)
-            : CMarkParser.parse(text, path: path)
+            ? (DocCCatalog.parse(text, path: path, catalogDirectory: articlesDirectory), [])
+            : MarkdownInclude.expand(CMarkParser.parse(text, path: path), packageDirectory: packageDirectory)
         var extraction = extractor.extract(from: document)
         if Self.mode(of: document) ?? mode == .isolated {
             // Each sample its own program, as `isolated` makes it; named programs stay together.
@@ -140,7 +140,7 @@ package struct ArticleLoader: Sendable {
                 extraction.samples[index].isIsolated = true
             }
         }
-        var diagnostics = placeholderDiagnostics
+        var diagnostics = placeholderDiagnostics + includeDiagnostics
         if extraction.samples.isEmpty, !DocCCatalog.isCatalog(articlesDirectory) {  // DocC: prose is fine
             diagnostics.append(
                 Diagnostic(
