@@ -57,11 +57,12 @@ struct Pattern {
         return targets
     }
 
+    /// The module's library, and its benchmark. The examples and their demos are no products: a
+    /// reader copies an example into modules named as its imports say, and SwiftPM rejects a
+    /// package graph in which a dependency's product reaches a target of the same name. Here, in
+    /// the root package, `swift run <example>-demo` runs a demo all the same.
     var products: [Product] {
         var products: [Product] = [.library(name: module, targets: [module])]
-        products += examples.map {
-            .executable(name: "\($0.lowercased())-demo", targets: ["\($0.lowercased())-demo"])
-        }
         if hasBenchmark {
             products.append(
                 .executable(name: "\(module.lowercased())-benchmark", targets: ["\(module)Benchmark"]))
@@ -134,7 +135,12 @@ let allDrivers: [Target.Dependency] = readingLists.map { .byName(name: $0.driver
 
 let compare: [Target] =
     [
-        .target(name: "ReadingList", dependencies: ["QuartetSupport"], path: "Examples/Compare/ReadingList"),
+        .target(
+            name: "ReadingList", dependencies: ["QuartetSupport"], path: "Examples/Compare/ReadingList",
+            exclude: ["Demo", "README.md"]),
+        .executableTarget(
+            name: "readinglist-demo", dependencies: ["ReadingList", "QuartetSupport"],
+            path: "Examples/Compare/ReadingList/Demo"),
         // The seam between the one spec and the five implementations.
         .target(
             name: "CompareDriving", dependencies: ["ReadingList", "QuartetSupport"],
@@ -159,15 +165,8 @@ let compare: [Target] =
             path: "Benchmarks/CompareBenchmark"),
     ]
 
-// Libraries, so that an app can depend on one and the articles' samples can drive all five.
-let compareProducts: [Product] =
-    [
-        .library(name: "ReadingList", targets: ["ReadingList"]),
-        .library(name: "ReadingListCatalog", targets: ["ReadingListCatalog"]),
-    ]
-    + readingLists.map { .library(name: $0.library, targets: [$0.library]) }
-    + readingLists.map { .executable(name: $0.demo, targets: [$0.demo]) }
-    + [.executable(name: "compare-benchmark", targets: ["CompareBenchmark"])]
+// The Compare examples, their drivers, demos and benchmark are no products, for the reason
+// Pattern.products gives; docbuild's samples import them all the same.
 
 // MARK: - Shared support: TestClock, ObservationProbe, Accessor
 
@@ -220,7 +219,7 @@ let package = Package(
     // Mutex (Synchronization) needs these releases; Observation alone would need one fewer.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [.library(name: "QuartetSupport", targets: ["QuartetSupport"])]
-        + patterns.flatMap(\.products) + compareProducts + docbuildProducts,
+        + patterns.flatMap(\.products) + docbuildProducts,
     targets: support + patterns.flatMap(\.targets) + compare + ccmark + docbuild,
     swiftLanguageModes: [.v6]
 )

@@ -191,6 +191,67 @@ def benchmark_claim_mismatches(results):
     return mismatches
 
 
+COMPARE_MODULES = {
+    "PlainObservable": None, "Interactors": "Interactors", "ReducerPipeline": "ReducerPipeline",
+    "ProtocolStore": "ProtocolStore", "ContextStore": "ContextStore",
+}
+
+
+def build_copied_compare(site, root, scratch):
+    """Copies what the Examples page offers for download of `ReadingList` and the five Compare
+    examples into a fresh package under `scratch` that depends on Quartet by path, as a reader
+    copies them into an app, and builds it with `swift build`. The SwiftUI files are left out:
+    they need SwiftUI, which only Apple's platforms have. Returns (built, what was copied or the
+    build's last lines)."""
+    html = (site / "examples.html").read_text(encoding="utf-8")
+    links = sorted(set(re.findall(r'href="(files/Examples/Compare/[^"]+\.swift)"', html)))
+    package = scratch / "CopiedReadingList"
+    if package.exists():
+        shutil.rmtree(package)
+    (package / "Sources").mkdir(parents=True)
+    os.symlink(root, scratch / "quartet") if not (scratch / "quartet").exists() else None
+    targets = {}
+    for link in links:
+        parts = pathlib.PurePosixPath(link).parts  # files, Examples, Compare, <Folder>, …
+        folder, rest = parts[3], parts[4:]
+        if "SwiftUI" in rest:
+            continue
+        target = "ReadingList" if folder == "ReadingList" else f"{folder}ReadingList"
+        if rest[0] == "Demo":
+            target = f"{folder.lower()}-demo"
+            rest = rest[1:]
+        destination = package / "Sources" / target / pathlib.PurePosixPath(*rest)
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(site / link, destination)
+        targets.setdefault(target, []).append("/".join(rest))
+    def product(name):
+        return f'.product(name: "{name}", package: "quartet")'
+    lines = ['.target(name: "ReadingList", dependencies: [' + product("QuartetSupport") + "])"]
+    for folder, module in COMPARE_MODULES.items():
+        library = [f'"ReadingList"'] + ([product(module)] if module else [])
+        lines.append(f'.target(name: "{folder}ReadingList", dependencies: [{", ".join(library)}])')
+        demo = f"{folder.lower()}-demo"
+        if demo in targets:
+            lines.append(f'.executableTarget(name: "{demo}", dependencies: ["{folder}ReadingList", "ReadingList", '
+                         + ", ".join([product("QuartetSupport")] + ([product(module)] if module else [])) + "])")
+    if "readinglist-demo" in targets:
+        lines.append('.executableTarget(name: "readinglist-demo", dependencies: ["ReadingList", '
+                     + product("QuartetSupport") + "])")
+    manifest = ("// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n"
+                '    name: "CopiedReadingList",\n    platforms: [.macOS(.v15), .iOS(.v18)],\n'
+                '    dependencies: [.package(path: "../quartet")],\n    targets: [\n        '
+                + ",\n        ".join(lines) + "\n    ]\n)\n")
+    (package / "Package.swift").write_text(manifest, encoding="utf-8")
+    expected = {"ReadingList"} | {f"{folder}ReadingList" for folder in COMPARE_MODULES}
+    if not expected <= set(targets):
+        return False, f"the Examples page offers no files for {sorted(expected - set(targets))}"
+    result = subprocess.run(["swift", "build", "--package-path", str(package)],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        return False, "\n".join((result.stdout + result.stderr).strip().split("\n")[-15:])
+    return True, f"{sum(len(files) for files in targets.values())} files in {len(targets)} targets"
+
+
 def log(message):
     print(f"browser-test: {message}", flush=True)
 
@@ -439,6 +500,8 @@ def main():
     parser.add_argument("--expect", default="Doctests.html")
     parser.add_argument("--screenshots", default=".build/browser-test")
     parser.add_argument("--articles", default="Articles")
+    parser.add_argument("--skip-copied-build", action="store_true",
+                        help="do not build the Compare examples copied into a fresh package (about a minute)")
     options = parser.parse_args()
 
     site = pathlib.Path(options.site).resolve()
@@ -905,6 +968,28 @@ def main():
                 mismatches = verdict_mismatches(source.read_text(encoding="utf-8"))
                 check(mismatches == [],
                       f"Choosing's verdict table has the figures its sample prints ({mismatches or 'all agree'})")
+            # The version docbuild.json declares is the one the README and every footer name; a
+            # placeholder repository is a visible note on the overview; Compare ends the catalog.
+            config_file = root / "docbuild.json"
+            config = json.loads(config_file.read_text(encoding="utf-8")) if config_file.is_file() else {}
+            version = config.get("version")
+            if version:
+                readme = (root / "README.md").read_text(encoding="utf-8")
+                footer = page.evaluate("(document.querySelector('.site-version') || {}).textContent || ''")
+                check(f"**{version}**" in readme and footer.endswith(version),
+                      f"the README and the footer name docbuild.json's version {version} (footer {footer!r})")
+            if config.get("repositoryIsPlaceholder"):
+                page.navigate((site / "index.html").as_uri())
+                note = page.evaluate(
+                    "(() => { const n = document.querySelector('.repository-placeholder');"
+                    " return n && n.getClientRects().length > 0 && !n.querySelector('a'); })()")
+                check(note is True, "the overview says, in a visible note and without a link, that the"
+                      " repository address is a placeholder")
+                page.navigate(choosing.as_uri())
+            groups = re.findall(r'<h2 id="([^"]+)">', (site / "examples.html").read_text(encoding="utf-8"))
+            wanted = [g.lower() for g in config.get("exampleGroups", [])]
+            check(not wanted or [g for g in groups if g in wanted] == wanted,
+                  f"the catalog's groups come in docbuild.json's order ({groups})")
             results = root / "Benchmarks" / "Results" / "compare-benchmark.md"
             if results.is_file():
                 claims = benchmark_claim_mismatches(results.read_text(encoding="utf-8"))
@@ -992,6 +1077,14 @@ def main():
         check(not errors, "no console errors" + ("" if not errors else ": " + "; ".join(map(str, errors))))
     finally:
         browser.close()
+
+    if not options.skip_copied_build:
+        root = pathlib.Path(options.articles).resolve().parent
+        scratch = pathlib.Path(options.screenshots).resolve() / "copied"
+        scratch.mkdir(parents=True, exist_ok=True)
+        built, detail = build_copied_compare(site, root, scratch)
+        check(built, "the Compare examples and ReadingList, downloaded into a fresh package that depends on"
+              f" Quartet by path, build with swift build, SwiftUI files aside ({detail})")
 
     if failures:
         log(f"{len(failures)} of {checks} checks failed")

@@ -49,6 +49,42 @@ import Testing
         #expect(warm.demoDiagnostics.map(\.identifier) == [.demoBuildFailed])
     }
 
+    /// An example's library is no product of the package (an app copies it, and a product of the
+    /// same name would clash with the copy), yet an article's sample imports it.
+    @Test func aSampleImportsAnExamplesLibraryThatIsNoProduct() async throws {
+        let package = try Fixture.copy()
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        let folder = "\(package)/Examples/Greetings/Welcome"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("# Welcome\n\nA welcome.\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/README.md"))
+        try Data(
+            "import Greeter\n\npublic let welcome = Greeter(greeting: \"Welcome\").greet(\"Ada\")\n".utf8
+        )
+        .write(to: URL(fileURLWithPath: "\(folder)/Welcome.swift"))
+        let manifest = try String(contentsOfFile: "\(package)/Package.swift", encoding: .utf8)
+            .replacingOccurrences(
+                of: #"targets: [.target(name: "Greeter")],"#,
+                with:
+                    #"targets: [.target(name: "Greeter"), .target(name: "Welcome", dependencies: ["Greeter"], path: "Examples/Greetings/Welcome", exclude: ["README.md"])],"#
+            )
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: "\(package)/Package.swift"))
+        try Data(
+            "# Welcome\n\n```swift\nimport Welcome\n\nprint(welcome)  // Prints \"Welcome, Ada!\"\n```\n".utf8
+        )
+        .write(to: URL(fileURLWithPath: "\(package)/Articles/Welcome.md"))
+        var options = Options()
+        options.packageDirectory = package
+        options.filter = "Welcome"
+        options.isCheckOnly = true
+
+        let report = try await DocBuildCommand.check(options)
+
+        #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")
+        let results = report.articles.flatMap(\.results)
+        #expect(
+            results.map(\.status) == [.passed], "\(report.articles.flatMap(\.diagnostics).map(\.message))")
+    }
+
     /// Adds an example under `Examples/Greetings/` for each demo (name → its `main.swift`), with
     /// the README that makes the catalog list it, and a manifest declaring the demo products.
     static func addDemos(_ demos: [String: String], to package: String) throws {

@@ -29,6 +29,12 @@ import Testing
                 == ["T", "L", "https://x", "Docs"])
         #expect(configuration.theme == "th" && configuration.examples == "Samples/*")
         #expect(configuration.mode == .isolated)
+        #expect(configuration.version == nil && !configuration.repositoryIsPlaceholder)
+        #expect(configuration.exampleGroups.isEmpty)
+        let release = try load(
+            #"{"version": "1.2.0", "repositoryIsPlaceholder": true, "exampleGroups": ["Basics", "Compare"]}"#)
+        #expect(release.version == "1.2.0" && release.repositoryIsPlaceholder)
+        #expect(release.exampleGroups == ["Basics", "Compare"])
     }
 
     @Test(arguments: [
@@ -36,6 +42,8 @@ import Testing
         ("{\n\n\"title\": 3\n}", 3, "'title' must be a non-empty string"),
         ("[1]", 1, "one JSON object"),
         ("{\"title\": ", 1, "not valid JSON"),
+        ("{\n\"repositoryIsPlaceholder\": \"yes\"\n}", 2, "must be true or false"),
+        ("{\n\n\"exampleGroups\": \"Basics\"\n}", 3, "must be a list of non-empty strings"),
     ])
     func aBadFileIsAnErrorAtItsLine(json: String, line: Int, message: String) {
         #expect {

@@ -42,11 +42,22 @@ struct ScratchPackage: Sendable {
     /// Executable products of the project that the package keeps, so that they can be built
     /// with `--product`: the example demos.
     var demoProducts: [String]
+    /// The folder the examples are in, relative to the project (`Examples`): its library targets
+    /// are imported by the programs as the library products are, and its executable targets
+    /// named in ``demoProducts`` are built, without being products of the project. A reader
+    /// copies an example's files into modules named as its imports say; SwiftPM rejects a package
+    /// graph in which a dependency's product reaches a target of the same name, so a package's
+    /// examples are best left out of its products.
+    var examplesFolder: String?
 
-    init(directory: String, projectDirectory: String, demoProducts: [String] = []) {
+    init(
+        directory: String, projectDirectory: String, demoProducts: [String] = [],
+        examplesFolder: String? = nil
+    ) {
         self.directory = directory
         self.projectDirectory = projectDirectory
         self.demoProducts = demoProducts
+        self.examplesFolder = examplesFolder
     }
 
     /// Where docbuild keeps its scratch package (and its cache) in the project at `projectDirectory`.
@@ -245,6 +256,7 @@ struct ScratchPackage: Sendable {
     func appendix(programs names: [String]) -> String {
         let programs = names.map(ProgramSource.literal).joined(separator: ", ")
         let demos = demoProducts.map { ProgramSource.literal($0) }.joined(separator: ", ")
+        let examples = examplesFolder.map { ProgramSource.literal($0) } ?? "nil"
         return """
 
             // MARK: - Added by docbuild
@@ -262,22 +274,34 @@ struct ScratchPackage: Sendable {
                 }
 
             """
-                + keptProducts(programs: programs, demos: demos)
+                + keptProducts(programs: programs, demos: demos, examples: examples)
     }
 
     /// The part of ``appendix(programs:)`` that keeps the library products, the demos and the
     /// targets they need, and adds the support target and the programs.
-    private func keptProducts(programs: String, demos: String) -> String {
+    private func keptProducts(programs: String, demos: String, examples: String) -> String {
         """
             let docBuildPrograms: [String] = [\(programs)]
             let docBuildDemos: Set<String> = [\(demos)]
+            let docBuildExamples: String? = \(examples)
             let libraries = package.products.compactMap { $0 as? Product.Library }
             let demos = package.products.compactMap { $0 as? Product.Executable }
                 .filter { docBuildDemos.contains($0.name) }
             let targetsByName = Dictionary(
                 package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            let libraryTargets = Set(libraries.flatMap(\\.targets))
-            var kept = libraryTargets.union(demos.flatMap(\\.targets))
+            // The examples' targets, imported and built as products' are, though they are none.
+            func isExample(_ target: Target) -> Bool {
+                guard let folder = docBuildExamples, var path = target.path else { return false }
+                while path.hasSuffix("/") { path.removeLast() }
+                return path == folder || path.hasPrefix(folder + "/")
+            }
+            let exampleLibraries = package.targets.filter { $0.type == .regular && isExample($0) }.map(\\.name)
+            let implicitDemos = package.targets.filter { target in
+                target.type == .executable && docBuildDemos.contains(target.name)
+                    && !demos.contains { $0.name == target.name }
+            }
+            let libraryTargets = Set(libraries.flatMap(\\.targets)).union(exampleLibraries)
+            var kept = libraryTargets.union(demos.flatMap(\\.targets)).union(implicitDemos.map(\\.name))
             var unvisited = Array(kept)
             while let name = unvisited.popLast() {
                 guard let target = targetsByName[name] else { continue }
@@ -296,7 +320,8 @@ struct ScratchPackage: Sendable {
                 }
             }
             let libraryDependencies = libraryTargets.sorted().map { Target.Dependency.target(name: $0) }
-            package.products = libraries + demos
+            package.products =
+                libraries + demos + implicitDemos.map { Product.executable(name: $0.name, targets: [$0.name]) }
             package.targets = package.targets.filter { kept.contains($0.name) }
             package.targets.append(
                 .target(

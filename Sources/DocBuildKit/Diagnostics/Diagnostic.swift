@@ -103,6 +103,8 @@ extension Diagnostic.Identifier {
     static let noSamples = docbuild("NoSamples")
     /// `{{repository}}` in an article, and no `repository` in `docbuild.json` to put there.
     static let repositoryNotConfigured = docbuild("RepositoryNotConfigured")
+    /// `{{version}}` in an article, and no `version` in `docbuild.json` to put there.
+    static let versionNotConfigured = docbuild("VersionNotConfigured")
     /// A `{{#include path}}` paragraph whose file is outside the package, missing, not Markdown,
     /// holds Swift samples, or includes a file itself.
     static let invalidInclude = docbuild("InvalidInclude")

@@ -8,9 +8,11 @@ import Foundation
 ///   "title": "Quartet",
 ///   "tagline": "Four ways to structure a SwiftUI screen.",
 ///   "repository": "https://github.com/example/quartet",
+///   "version": "1.0.0",
 ///   "articles": "Articles",
 ///   "theme": "site/theme",
 ///   "examples": "Examples/*/*",
+///   "exampleGroups": ["Basics", "Advanced"],
 ///   "mode": "notebook"
 /// }
 /// ```
@@ -33,8 +35,17 @@ struct Configuration: Hashable, Sendable {
     /// One sentence under the title of the overview; by default none.
     var tagline: String?
     /// The package's repository, shown in the header and used for links to the source; also what
-    /// `{{repository}}` stands for in articles (see ``RepositoryPlaceholder``).
+    /// `{{repository}}` stands for in articles (see ``ConfigurationPlaceholders``).
     var repository: String?
+    /// Whether `repository` is an address the package is not published at yet: the overview then
+    /// says so in a note, instead of presenting the address as real.
+    var repositoryIsPlaceholder = false
+    /// The version the package declares (its release tag), shown in every page's footer; also
+    /// what `{{version}}` stands for in articles.
+    var version: String?
+    /// The order of the catalog's groups, by name (`Interactors` for `Examples/Interactors/Feed`);
+    /// the groups it does not name come after, in the articles' reading order.
+    var exampleGroups: [String] = []
     /// The articles folder, relative to the package.
     var articles = "Articles"
     /// A folder whose files replace the built-in theme's of the same name (`style.css`, …).
@@ -47,7 +58,8 @@ struct Configuration: Hashable, Sendable {
 
     /// The keys the file may hold, each once.
     private enum Key: String, CaseIterable, CodingKey {
-        case title, tagline, repository, articles, theme, examples, mode
+        case title, tagline, repository, repositoryIsPlaceholder, version, articles, theme, examples,
+            exampleGroups, mode
     }
 
     /// The defaults, for the package in `packageDirectory`.
@@ -91,9 +103,30 @@ struct Configuration: Hashable, Sendable {
             }
             return string
         }
+        func bool(_ key: Key) throws(ConfigurationError) -> Bool? {
+            guard let value = object[key.rawValue] else { return nil }
+            guard let flag = value as? Bool else {
+                throw ConfigurationError(
+                    path: path, line: line(of: key.rawValue, in: text),
+                    "'\(key.rawValue)' must be true or false")
+            }
+            return flag
+        }
+        func strings(_ key: Key) throws(ConfigurationError) -> [String]? {
+            guard let value = object[key.rawValue] else { return nil }
+            guard let strings = value as? [String], !strings.contains(where: \.isEmpty) else {
+                throw ConfigurationError(
+                    path: path, line: line(of: key.rawValue, in: text),
+                    "'\(key.rawValue)' must be a list of non-empty strings")
+            }
+            return strings
+        }
         configuration.title = try string(.title) ?? configuration.title
         configuration.tagline = try string(.tagline)
         configuration.repository = try string(.repository)
+        configuration.repositoryIsPlaceholder = try bool(.repositoryIsPlaceholder) ?? false
+        configuration.version = try string(.version)
+        configuration.exampleGroups = try strings(.exampleGroups) ?? []
         configuration.articles = try string(.articles) ?? configuration.articles
         configuration.theme = try string(.theme)
         configuration.examples = try string(.examples) ?? configuration.examples

@@ -108,8 +108,7 @@ package enum DocBuildCommand {
             checksDemos(workspace)
             ? ExampleEntry.loadAll(
                 packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples) : []
-        let scratch = ScratchPackage(
-            directory: workspace.scratchDirectory, projectDirectory: workspace.packageDirectory,
+        let scratch = workspace.scratchPackage(
             demoProducts: ExampleEntry.demoProducts(
                 packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples))
         let compiled = try await CompileSamples.run(

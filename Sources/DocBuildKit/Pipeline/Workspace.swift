@@ -56,12 +56,22 @@ struct Workspace: Sendable {
         loader = ArticleLoader(
             packageDirectory: packageDirectory, articlesDirectory: articlesDirectory,
             mode: configuration.mode,
-            repository: configuration.repository
+            repository: configuration.repository, version: configuration.version
         )
     }
 
     /// `file` relative to the package when inside it, else as given.
     func displayPath(_ file: String) -> String { loader.displayPath(file) }
+
+    /// The scratch package the samples are built in, keeping `demoProducts` buildable; its
+    /// programs import the library products and the library targets of the examples' folder (the
+    /// layout's folders before its first `*`: `Examples` for `Examples/*/*`).
+    func scratchPackage(demoProducts: [String] = []) -> ScratchPackage {
+        let fixed = (configuration.examples ?? "").split(separator: "/").prefix { $0 != "*" }
+        return ScratchPackage(
+            directory: scratchDirectory, projectDirectory: packageDirectory, demoProducts: demoProducts,
+            examplesFolder: fixed.isEmpty ? nil : fixed.joined(separator: "/"))
+    }
 
     /// The absolute form of `path` (against the current directory), without a trailing `/`.
     static func absolute(_ path: String) -> String {

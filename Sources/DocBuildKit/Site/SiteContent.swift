@@ -20,6 +20,12 @@ package struct SiteContent: Sendable {
     var tagline: String?
     /// The package's repository, linked from the overview.
     var repository: String?
+    /// Whether ``repository`` is not the package's address yet: the overview says so.
+    var repositoryIsPlaceholder = false
+    /// The version the package declares, shown in every page's footer.
+    var version: String?
+    /// The order of the catalog's groups, by name; the groups it does not name come after.
+    var exampleGroups: [String] = []
     /// The API reference of the package's library modules, when their symbols were read.
     var reference: APIReference?
 

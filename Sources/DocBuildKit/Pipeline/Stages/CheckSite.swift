@@ -56,11 +56,14 @@ enum CheckSite {
             examples[index].isSwiftUIInterfaceChecked = checkedAgainstInterface.contains(
                 examples[index].directory)
         }
-        let content = SiteContent(
+        var content = SiteContent(
             packageDirectory: workspace.packageDirectory, articlesDirectory: relativeArticles,
             summary: summary, documents: documents, reports: report.articles, examples: examples,
             siteTitle: workspace.configuration.title, tagline: workspace.configuration.tagline,
             repository: workspace.configuration.repository)
+        content.repositoryIsPlaceholder = workspace.configuration.repositoryIsPlaceholder
+        content.version = workspace.configuration.version
+        content.exampleGroups = workspace.configuration.exampleGroups
         return Result(content: content, checks: SiteChecks(content: content), notes: notes)
     }
 

@@ -67,8 +67,7 @@ enum CheckSymbolLinks {
     /// module, `catalogModule`), a folder per module; `nil` when none was built.
     static func extractGraphs(in workspace: Workspace, catalogModule: String = "") async throws -> String? {
         let extractor = SymbolGraphExtractor(
-            scratch: ScratchPackage(
-                directory: workspace.scratchDirectory, projectDirectory: workspace.packageDirectory),
+            scratch: workspace.scratchPackage(),
             swift: workspace.swift, jobs: workspace.options.jobs, isVerbose: workspace.options.isVerbose)
         let sources =
             (try? FileManager.default.contentsOfDirectory(atPath: "\(workspace.packageDirectory)/Sources"))

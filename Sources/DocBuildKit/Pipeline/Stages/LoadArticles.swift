@@ -41,6 +41,8 @@ package struct ArticleLoader: Sendable {
     var mode = Configuration.SampleMode.notebook
     /// What `{{repository}}` in an article stands for: `docbuild.json`'s `repository`.
     var repository: String?
+    /// What `{{version}}` in an article stands for: `docbuild.json`'s `version`.
+    var version: String?
 
     package init(packageDirectory: String, articlesDirectory: String) {
         self.packageDirectory = packageDirectory
@@ -49,11 +51,12 @@ package struct ArticleLoader: Sendable {
 
     init(
         packageDirectory: String, articlesDirectory: String, mode: Configuration.SampleMode = .notebook,
-        repository: String? = nil
+        repository: String? = nil, version: String? = nil
     ) {
         self.init(packageDirectory: packageDirectory, articlesDirectory: articlesDirectory)
         self.mode = mode
         self.repository = repository
+        self.version = version
     }
 
     /// Reads, parses and extracts `files`, on every core (cmark's parser keeps no global state).
@@ -126,8 +129,8 @@ package struct ArticleLoader: Sendable {
                         column: 1)
                 ])
         }
-        let (text, placeholderDiagnostics) = RepositoryPlaceholder.substitute(
-            in: original, path: path, repository: repository)
+        let (text, placeholderDiagnostics) = ConfigurationPlaceholders.substitute(
+            in: original, path: path, placeholders: [.repository(repository), .version(version)])
         let (document, includeDiagnostics) =
             DocCCatalog.isCatalog(articlesDirectory)
             ? (DocCCatalog.parse(text, path: path, catalogDirectory: articlesDirectory), [])

@@ -110,8 +110,7 @@ enum LoadDocComments {
         let kept = "\(workspace.scratchDirectory)/symbol-graphs"
         let directory = "\(kept)/\(hash.hexDigest)"
         if FileManager.default.fileExists(atPath: directory) { return directory }
-        let scratch = ScratchPackage(
-            directory: workspace.scratchDirectory, projectDirectory: workspace.packageDirectory)
+        let scratch = workspace.scratchPackage()
         scratch.forgetBuildPlan(unlessProjectFilesAre: sourceFiles)
         let builder = SampleBuilder(
             scratch: scratch, swift: workspace.swift, swiftc: workspace.swiftc, jobs: workspace.options.jobs,

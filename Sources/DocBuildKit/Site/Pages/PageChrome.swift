@@ -67,8 +67,14 @@ enum PageChrome {
 
     /// The footer stamp: which Swift and which commit the samples were checked with. It claims no
     /// more than the badges do: not every sample runs (`no-run`, `apple`, `ignore`).
-    static func footer(_ stamp: SiteStamp) -> String {
-        "<p>Every sample on this site was checked with <strong>"
+    /// With `version`, the footer first names the release the site documents.
+    static func footer(_ stamp: SiteStamp, title: String = "", version: String? = nil) -> String {
+        var html = ""
+        if let version {
+            html += "<p class=\"site-version\">\(HTMLEscaping.escape(title)) <strong>"
+            html += HTMLEscaping.escape(version) + "</strong></p>"
+        }
+        return html + "<p>Every sample on this site was checked with <strong>"
             + HTMLEscaping.escape(stamp.swiftVersion) + "</strong> at commit <code>"
             + HTMLEscaping.escape(stamp.commit) + "</code>, as its badge says. Built by docbuild.</p>"
     }

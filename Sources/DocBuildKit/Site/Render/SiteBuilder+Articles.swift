@@ -64,7 +64,15 @@ extension SiteBuilder {
         if let tagline = content.tagline {
             body += "<p class=\"lead\">\(HTMLEscaping.escape(tagline))</p>\n"
         }
-        if let repository = content.repository {
+        if let repository = content.repository, content.repositoryIsPlaceholder {
+            // Not a link: an address that leads nowhere yet must not look like one that works.
+            body += "<p class=\"repository-placeholder\" role=\"note\"><strong>Not published yet.</strong> "
+            body +=
+                "This site gives the package's address as <code>\(HTMLEscaping.escape(repository))</code>, "
+            body += "where it is not published yet: add the package from a copy on your disk instead "
+            body += "(in Xcode, <em>Add Package Dependencies… ▸ Add Local…</em>; in a manifest, "
+            body += "<code>.package(path: …)</code>).</p>\n"
+        } else if let repository = content.repository {
             body += "<p class=\"repository\"><a href=\"\(URLEscaping.href(repository))\">"
             body += "\(HTMLEscaping.escape(repository))</a></p>\n"
         }

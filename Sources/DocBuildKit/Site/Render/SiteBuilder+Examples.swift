@@ -63,7 +63,7 @@ extension SiteBuilder {
     /// The examples in the articles' reading order: each by the position of the first article
     /// that links to it or into its folder (or includes one of its files); those no article
     /// reaches come after, by path. A pattern's examples stay together, the patterns ordered by
-    /// their first example.
+    /// their first example, after the groups `docbuild.json`'s `exampleGroups` names, in its order.
     func catalogOrder(pages: [Page]) -> [ExampleEntry] {
         var rank: [String: Int] = [:]
         for (position, page) in pages.enumerated() {
@@ -91,7 +91,12 @@ extension SiteBuilder {
             if let known = patternRank[example.pattern], known <= key(example) { continue }
             patternRank[example.pattern] = key(example)
         }
+        // docbuild.json's exampleGroups come first, in its order.
+        let chosen = Dictionary(
+            content.exampleGroups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return content.examples.sorted {
+            let (leftChoice, rightChoice) = (chosen[$0.pattern] ?? Int.max, chosen[$1.pattern] ?? Int.max)
+            if leftChoice != rightChoice { return leftChoice < rightChoice }
             let (left, right) = (patternRank[$0.pattern]!, patternRank[$1.pattern]!)
             return left != right ? left < right : key($0) < key($1)
         }

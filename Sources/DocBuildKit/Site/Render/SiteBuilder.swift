@@ -146,7 +146,7 @@ package struct SiteBuilder: Sendable {
             "content": body,
             "pager": PageChrome.pager(previous: previous, next: next, page: sitePath),
             "toc": toc,
-            "footer": PageChrome.footer(stamp),
+            "footer": PageChrome.footer(stamp, title: content.siteTitle, version: content.version),
             "page-class": pageClass,
         ])
     }

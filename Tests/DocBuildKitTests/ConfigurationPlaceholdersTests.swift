@@ -3,7 +3,7 @@ import Testing
 
 @testable import DocBuildKit
 
-@Suite struct RepositoryPlaceholderTests {
+@Suite struct ConfigurationPlaceholdersTests {
     static let url = "https://github.com/quartet-swift/quartet"
 
     @Test func replacesThePlaceholderInProseAndInBlocksThatAreNotCompiled() {
@@ -23,8 +23,8 @@ import Testing
             ```
             Then `{{repository}}` again, and the placeholder itself: `\\{{repository}}`.
             """
-        let (text, diagnostics) = RepositoryPlaceholder.substitute(
-            in: article, path: "Articles/Start.md", repository: Self.url)
+        let (text, diagnostics) = ConfigurationPlaceholders.substitute(
+            in: article, path: "Articles/Start.md", placeholders: [.repository(Self.url)])
         #expect(diagnostics.isEmpty)
         let lines = text.textLines.map(String.init)
         #expect(lines.count == article.textLines.count)
@@ -44,27 +44,40 @@ import Testing
             ````
             {{repository}}
             """
-        let (text, _) = RepositoryPlaceholder.substitute(in: article, path: "A.md", repository: "R")
+        let (text, _) = ConfigurationPlaceholders.substitute(
+            in: article, path: "A.md", placeholders: [.repository("R")])
         #expect(
             text.textLines.map(String.init) == ["````swift", "```", "{{repository}}", "~~~", "````", "R"])
     }
 
     @Test func withoutARepositoryEachPlaceholderIsAnErrorAtItsLineAndColumn() {
         let article = "# Start\n\nAdd {{repository}} or {{repository}}.\n`\\{{repository}}`\r\n"
-        let (text, diagnostics) = RepositoryPlaceholder.substitute(
-            in: article, path: "Articles/Start.md", repository: nil)
+        let (text, diagnostics) = ConfigurationPlaceholders.substitute(
+            in: article, path: "Articles/Start.md", placeholders: [.repository(nil)])
         #expect(diagnostics.map(\.identifier) == [.repositoryNotConfigured, .repositoryNotConfigured])
         #expect(diagnostics.map(\.severity) == [.error, .error])
         #expect(diagnostics.map(\.path) == ["Articles/Start.md", "Articles/Start.md"])
         #expect(diagnostics.map(\.line) == [3, 3])
         #expect(diagnostics.map(\.column) == [5, 23])
-        #expect(diagnostics.first?.message.contains(#"set "repository" in docbuild.json"#) == true)
         #expect(text == "# Start\r\n\r\nAdd {{repository}} or {{repository}}.\r\n`{{repository}}`\r\n")
+    }
+
+    @Test func theVersionIsReplacedBesideTheRepositoryAndIsAnErrorOfItsOwnWithoutAValue() {
+        let article = ".package(url: \"{{repository}}\", from: \"{{version}}\")\nQuartet {{version}}\n"
+        let (text, diagnostics) = ConfigurationPlaceholders.substitute(
+            in: article, path: "A.md", placeholders: [.repository("R"), .version("1.2.0")])
+        #expect(diagnostics.isEmpty)
+        #expect(text == ".package(url: \"R\", from: \"1.2.0\")\nQuartet 1.2.0\n")
+        let (_, missing) = ConfigurationPlaceholders.substitute(
+            in: article, path: "A.md", placeholders: [.repository("R"), .version(nil)])
+        #expect(missing.map(\.identifier) == [.versionNotConfigured, .versionNotConfigured])
+        #expect(missing.map(\.location) == ["A.md:1:40", "A.md:2:9"])
     }
 
     @Test func anArticleWithoutThePlaceholderIsLeftAsItIs() {
         let article = "Text\r\nwith CRLF and {{other}}\n"
-        let (text, diagnostics) = RepositoryPlaceholder.substitute(in: article, path: "A.md", repository: nil)
+        let (text, diagnostics) = ConfigurationPlaceholders.substitute(
+            in: article, path: "A.md", placeholders: [.repository(nil)])
         #expect(text == article)
         #expect(diagnostics.isEmpty)
     }
