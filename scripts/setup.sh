@@ -4,14 +4,6 @@
 # cmark-gfm, GitHub's fork of the cmark C library, with its extensions (pkg-config `libcmark-gfm`),
 # from Debian's `libcmark-gfm-dev` and `libcmark-gfm-extensions-dev` or Homebrew's `cmark-gfm`.
 
-# Tests that keep the main actor busy or blocked on purpose: the load tests (UnderLoadTests, 10,000
-# hops each) and ContextViewModelDeliveryTests, one of which blocks the main actor until the store
-# has taken 50 updates on the cooperative pool; and WaitUntilTests, which waits on the main actor
-# with waitUntil's real 30-second time-out. On a two-core machine under ThreadSanitizer the rest of
-# the suite still kept the main actor from WaitUntilTests for 30 s (what holds it is not yet
-# found), so scripts/test and scripts/sanitize run these on their own, after the rest.
-main_actor_hogs='UnderLoadTests|ContextViewModelDeliveryTests|WaitUntilTests'
-
 say() { printf '==> %s\n' "$*"; }
 
 # Named steps, timed: `step NAME` ends the step before and starts NAME; `print_step_times`, set

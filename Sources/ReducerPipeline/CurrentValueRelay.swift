@@ -1,3 +1,4 @@
+import QuartetSupport
 import Synchronization
 
 /// An actor that holds the latest value and replays it to each new subscriber, then delivers
@@ -24,6 +25,8 @@ public actor CurrentValueRelay<Value: Sendable> {
     private var subscribers: [UInt64: AsyncStream<Value>.Continuation] = [:]
     private var nextID: UInt64 = 0
     private var isFinished = false
+    /// Fired when subscribers leave; ``waitForSubscribers(atMost:timeout:)`` waits on it.
+    private let subscribersLeft = SettleSignal()
 
     /// Creates a relay whose current value is `value`.
     public init(_ value: Value) {
@@ -32,6 +35,16 @@ public actor CurrentValueRelay<Value: Sendable> {
 
     /// How many subscribers are listening.
     public var subscriberCount: Int { subscribers.count }
+
+    /// Suspends until at most `count` subscribers are listening; for tests, since a subscriber
+    /// that stops listening is forgotten on a later turn of the relay.
+    ///
+    /// - Throws: `SettleFailure` when more are still listening after `timeout`, in real time.
+    func waitForSubscribers(atMost count: Int, timeout: Duration = .seconds(30)) async throws {
+        try await waitUntilSettled("CurrentValueRelay", timeout: timeout, signal: subscribersLeft) {
+            subscribers.count <= count ? [] : ["\(subscribers.count) subscriber(s) listening"]
+        }
+    }
 
     /// Stores `value` and delivers it to every subscriber. Ignored after ``finish()``.
     public func send(_ value: Value) {
@@ -80,10 +93,12 @@ public actor CurrentValueRelay<Value: Sendable> {
         let finishing = subscribers.values
         subscribers.removeAll()
         for subscriber in finishing { subscriber.finish() }
+        subscribersLeft.signal()
     }
 
     private func unsubscribe(_ id: UInt64) {
         subscribers[id] = nil
+        subscribersLeft.signal()
     }
 }
 

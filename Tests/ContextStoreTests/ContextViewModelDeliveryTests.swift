@@ -4,7 +4,16 @@ import Testing
 /// How store changes reach a view model: in order, the latest winning, without the store ever
 /// waiting for the main actor.
 @MainActor @Suite struct ContextViewModelDeliveryTests {
+    /// It holds the main actor on purpose, so it runs in a process of its own (an exit test): in
+    /// the parallel run, every other main-actor test would wait behind it.
     @Test func aBusyMainActorBlocksNeitherTheStoreNorTheOrderOfDeliveries() async {
+        await #expect(processExitsWith: .success) {
+            await ContextViewModelDeliveryTests()
+                .aBusyMainActorBlocksNeitherTheStoreNorTheOrderOfDeliveriesInThisProcess()
+        }
+    }
+
+    func aBusyMainActorBlocksNeitherTheStoreNorTheOrderOfDeliveriesInThisProcess() async {
         let context = CounterContext()
         let viewModel = CounterViewModel(context)
         await viewModel.syncWithStore()

@@ -116,11 +116,16 @@ import Testing
         let viewModel = CounterViewModel(CounterContext())
         viewModel.send(.noteChanged("before"))
         var seen: [String] = []
+        var shown: String?
         await viewModel.scopeState(\.note) { note in
             viewModel.send(.noteChanged("after"))
-            await Task.yield()
+            // The view state shows the change (a timeout leaves `shown` at "before")…
+            try? await waitUntil("the view state shows the new note") { viewModel.state.note == "after" }
+            shown = viewModel.state.note
+            // …and the body still works with the note it started with.
             seen.append(note)
         }
+        #expect(shown == "after")
         #expect(seen == ["before"])
         #expect(viewModel.state.note == "after")
     }

@@ -87,12 +87,19 @@ import Testing
 
     @Test func iterationEndsWhenTheObservingTaskIsCancelled() async {
         let store = ContextualStore(CounterState())
+        let (receipts, receipt) = AsyncStream<Void>.makeStream()
         let observer = Task {
             var count = 0
-            for await _ in store.states { count += 1 }
+            for await _ in store.states {
+                count += 1
+                receipt.yield()
+            }
             return count
         }
-        #expect(await yieldUntil { await store.observerCount == 1 })
+        // The observer has registered and taken the first state: it now waits for a change.
+        var received = receipts.makeAsyncIterator()
+        _ = await received.next()
+        #expect(await store.observerCount == 1)
         observer.cancel()
         #expect(await observer.value == 1)
     }

@@ -102,13 +102,3 @@ func blockingCallerUntil(_ work: @escaping @Sendable () async -> Void) {
     }
     done.wait()
 }
-
-/// Yields until `condition` holds, at most `limit` times; for work that finishes on its own in a
-/// few turns of the executors (a cancelled task unwinding), never for time-based waits.
-func yieldUntil(limit: Int = 10_000, _ condition: @Sendable () async -> Bool) async -> Bool {
-    for _ in 0..<limit {
-        if await condition() { return true }
-        await Task.yield()
-    }
-    return await condition()
-}

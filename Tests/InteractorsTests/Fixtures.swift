@@ -99,17 +99,3 @@ func bind(
     if retained { retainedHosts.append(host) }
     return host
 }
-
-/// Lets the main actor run what the clock just woke until `condition` holds; gives up (returning
-/// `false`) after many turns.
-///
-/// `TestClock.advance(by:)` yields a fixed number of times for woken tasks to run; when tests run
-/// in parallel, other tests' jobs share the main actor and a woken timer may need more turns.
-@MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-        if condition() { return true }
-        await Task.yield()
-    }
-    return condition()
-}

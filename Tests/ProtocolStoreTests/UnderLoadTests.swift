@@ -14,7 +14,16 @@ import Testing
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct UnderLoadTests {
-    @Test func tenThousandUpdatesFromEightTasksReachTheViewModelInSendOrder() async throws {
+    /// It holds the main actor on purpose, so it runs in a process of its own (an exit test): in
+    /// the parallel run, every other main-actor test would wait behind it.
+    @Test func tenThousandUpdatesFromEightTasksReachTheViewModelInSendOrder() async {
+        await #expect(processExitsWith: .success) {
+            try await UnderLoadTests()
+                .tenThousandUpdatesFromEightTasksReachTheViewModelInSendOrderInThisProcess()
+        }
+    }
+
+    func tenThousandUpdatesFromEightTasksReachTheViewModelInSendOrderInThisProcess() async throws {
         let follower = TaskCount()
         var viewModel: DefaultTallyViewModel? = DefaultTallyViewModel(follower: follower)
         weak let releasedViewModel = viewModel

@@ -1,5 +1,6 @@
-import ReducerPipeline
 import Testing
+
+@testable import ReducerPipeline
 
 struct CurrentValueRelayTests {
     @Test func aNewSubscriberGetsTheLatestValueThenEveryLaterOne() async {
@@ -37,7 +38,7 @@ struct CurrentValueRelayTests {
         #expect(await relay.subscriberCount == 0)
     }
 
-    @Test func aSubscriberThatStopsIsForgotten() async {
+    @Test func aSubscriberThatStopsIsForgotten() async throws {
         let relay = CurrentValueRelay(0)
         let consumer = Task {
             for await _ in await relay.values() { break }
@@ -45,7 +46,7 @@ struct CurrentValueRelayTests {
         await consumer.value
         #expect(await relay.subscriberCount <= 1)
         // The stream is released with the task; its termination unsubscribes asynchronously.
-        for _ in 0..<1000 where await relay.subscriberCount > 0 { await Task.yield() }
+        try await relay.waitForSubscribers(atMost: 0)
         #expect(await relay.subscriberCount == 0)
     }
 }

@@ -113,15 +113,19 @@ struct ReleaseBetweenActionsTests {
         holder.model!.startPipeline()
         for _ in 0..<3 { holder.model?.send(.tick) }
 
-        for _ in 0..<1_000 where released != nil { await Task.yield() }
+        // The action loop holds the model while it handles an action: it lets it go once it
+        // sees that nobody else holds it, and the model's `deinit` says so.
+        try await waitUntil("the action loop releases the model") { log.isModelReleased }
         #expect(released == nil)
         #expect(log.mutations == 1, "the two actions behind the releasing one were dropped")
     }
 }
 
-@MainActor
+@Observable @MainActor
 final class MutationLog {
     var mutations = 0
+    /// Set by the model's `deinit`.
+    var isModelReleased = false
 }
 
 @MainActor
@@ -140,6 +144,8 @@ final class SelfReleasingModel: AsyncViewModel {
     @ObservationIgnored var onMutate: (@MainActor () -> Void)?
 
     init(log: MutationLog) { self.log = log }
+
+    isolated deinit { log.isModelReleased = true }
 
     func mutate(action: Action) async -> MutationStream {
         log.mutations += 1

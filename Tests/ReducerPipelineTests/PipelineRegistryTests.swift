@@ -11,7 +11,8 @@ struct PipelineRegistryTests {
             var model: ClockedCounter? = ClockedCounter()
             model!.startPipeline()
             model!.send(.add(3))
-            while model!.currentState.count != 3 { await Task.yield() }
+            try await model!.settled()
+            #expect(model!.currentState.count == 3)
             model = nil
             // The allocator readily hands a freed address to the next object of the same size.
             let next = ClockedCounter()

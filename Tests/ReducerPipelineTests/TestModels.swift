@@ -101,11 +101,3 @@ final class Toggle: AsyncViewModel {
         }
     }
 }
-
-/// Lets tasks on the cooperative pool run, as `TestClock` does between wake-ups.
-///
-/// Only for the one check left that nothing more happens after a throttled pipeline's last state
-/// (`AsyncViewModelReadmeTests`), where `settled()` cannot tell; every other wait is an event.
-func settle() async {
-    await yieldToOtherTasks(times: 40)
-}

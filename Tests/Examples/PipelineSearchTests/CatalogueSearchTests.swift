@@ -16,17 +16,21 @@ struct CatalogueSearchTests {
         )
     }
 
-    /// Moves time in 50 ms steps, letting the pipeline's tasks take their turns before each, so
-    /// that a timer started in reaction to a step is asleep before the clock passes its deadline.
-    func advance(by duration: Duration) async {
-        var remaining = duration
-        while remaining > .zero {
-            let step = min(remaining, .milliseconds(50))
-            await yieldToOtherTasks(times: 100)
-            await clock.advance(by: step)
-            remaining -= step
+    /// The instant `milliseconds` after the clock's start.
+    func at(_ milliseconds: Int) -> TestClock.Instant {
+        TestClock.Instant(offset: .milliseconds(milliseconds))
+    }
+
+    /// Waits until `search`'s state satisfies `condition`, naming `what` if it never does.
+    func waitUntil(
+        _ what: String, in search: CatalogueSearch,
+        _ condition: @escaping @MainActor (CatalogueSearch.State) -> Bool
+    ) async throws {
+        try await QuartetSupport.waitUntil(what) {
+            condition(search.currentState)
+        } describing: {
+            "\(search.currentState)"
         }
-        await yieldToOtherTasks(times: 100)
     }
 
     @Test func everyKeystrokeUpdatesTheFieldAtOnce() async throws {
@@ -47,21 +51,33 @@ struct CatalogueSearchTests {
         host.appear()
         let field = host.accessor(\.query, send: { .queryChanged($0) })
 
+        // The transform hook reshapes the action stream, so the pipeline cannot settle: each step
+        // waits for what the step before started instead, a state or a timer going to sleep.
         field.wrappedValue = "s"
-        await advance(by: .milliseconds(50))
+        try await waitUntil("the search for s starts", in: search) { $0.searchedQuery == "s" }
         #expect(search.currentState.phase == .loading)
-        #expect(search.currentState.searchedQuery == "s")
+        // The catalogue answers at 100 ms; the debounce waits for a pause until 300 ms.
+        try await clock.waitForSleeper(until: at(100))
+        try await clock.waitForSleeper(until: at(300))
 
+        await clock.advance(to: at(50))
         field.wrappedValue = "sw"
-        await advance(by: .milliseconds(50))
+        try await clock.waitForSleeper(until: at(350))  // the debounce starts again
+        try await clock.advanceToSleeper(in: .milliseconds(50))  // the catalogue answers "s"
+        try await waitUntil("the results for s are shown", in: search) { $0.resultsQuery == "s" }
         field.wrappedValue = "swiftui"
+        try await clock.waitForSleeper(until: at(400))
         // Within the interval: no new search yet.
         #expect(search.currentState.searchedQuery == "s")
 
-        // The pause: the debounce lets "swiftui" through 300 ms after it was typed.
-        await advance(by: .milliseconds(500))
+        // The pause: the debounce lets "swiftui" through 300 ms after it was typed…
+        try await clock.advanceToSleeper(in: .milliseconds(300))
+        try await waitUntil("the search for swiftui starts", in: search) { $0.searchedQuery == "swiftui" }
+        #expect(search.currentState.phase == .loading)
+        // …and the catalogue answers 100 ms later.
+        try await clock.advanceToSleeper(in: .milliseconds(100))
+        try await waitUntil("the results for swiftui are shown", in: search) { $0.phase == .results }
         #expect(search.currentState.searchedQuery == "swiftui")
-        #expect(search.currentState.phase == .results)
         #expect(search.currentState.results == ["SwiftUI"])
     }
 
@@ -70,9 +86,10 @@ struct CatalogueSearchTests {
         let host = AsyncViewModelHost(search)
         host.appear()
         host.send(.queryChanged("cobol"))
-        await advance(by: .milliseconds(50))
+        try await waitUntil("the search for cobol starts", in: search) { $0.searchedQuery == "cobol" }
         #expect(search.currentState.phase == .loading)
-        await advance(by: .milliseconds(400))
+        try await clock.advanceToSleeper(in: .milliseconds(100))  // the catalogue answers
+        try await waitUntil("the search for cobol ends", in: search) { $0.resultsQuery == "cobol" }
         #expect(search.currentState.phase == .empty)
         #expect(search.currentState.results.isEmpty)
     }
@@ -82,12 +99,16 @@ struct CatalogueSearchTests {
         let host = AsyncViewModelHost(search)
         host.appear()
         host.send(.queryChanged("kot"))
-        await advance(by: .milliseconds(500))
+        try await waitUntil("the search for kot starts", in: search) { $0.searchedQuery == "kot" }
+        try await clock.advanceToSleeper(in: .milliseconds(100))  // the catalogue answers
+        try await waitUntil("the results for kot are shown", in: search) { $0.resultsQuery == "kot" }
         #expect(search.currentState.results == ["Kotlin"])
         host.send(.queryChanged(""))
-        await advance(by: .milliseconds(400))
-        #expect(search.currentState.phase == .idle)
+        try await clock.waitForSleeper(until: at(400))  // the debounce waits for a pause again
+        try await clock.advanceToSleeper(in: .milliseconds(300))
+        try await waitUntil("the screen is idle", in: search) { $0.phase == .idle }
         #expect(search.currentState.results.isEmpty)
+        #expect(search.currentState.resultsQuery.isEmpty)
     }
 
     @Test func anOlderSlowerSearchNeverOverwritesANewerOne() async throws {
@@ -101,11 +122,7 @@ struct CatalogueSearchTests {
         await clock.advance(by: .milliseconds(100))
         // The transform hook reshapes the action stream, so the pipeline cannot settle: wait for
         // the newer search's state instead, which the older one must not overwrite.
-        try await waitUntil("kotlin's results are shown") {
-            search.currentState.resultsQuery == "kotlin"
-        } describing: {
-            "\(search.currentState)"
-        }
+        try await waitUntil("kotlin's results are shown", in: search) { $0.resultsQuery == "kotlin" }
         await tester.skipReceivedStates()
         #expect(search.currentState.resultsQuery == "kotlin")
         #expect(search.currentState.results == ["Kotlin"])
