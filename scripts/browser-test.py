@@ -209,7 +209,8 @@ def build_copied_compare(site, root, scratch):
     if package.exists():
         shutil.rmtree(package)
     (package / "Sources").mkdir(parents=True)
-    os.symlink(root, scratch / "quartet") if not (scratch / "quartet").exists() else None
+    if not (scratch / "quartet").exists():
+        os.symlink(root, scratch / "quartet")
     targets = {}
     for link in links:
         parts = pathlib.PurePosixPath(link).parts  # files, Examples, Compare, <Folder>, …
@@ -228,7 +229,7 @@ def build_copied_compare(site, root, scratch):
         return f'.product(name: "{name}", package: "quartet")'
     lines = ['.target(name: "ReadingList", dependencies: [' + product("QuartetSupport") + "])"]
     for folder, module in COMPARE_MODULES.items():
-        library = [f'"ReadingList"'] + ([product(module)] if module else [])
+        library = ['"ReadingList"'] + ([product(module)] if module else [])
         lines.append(f'.target(name: "{folder}ReadingList", dependencies: [{", ".join(library)}])')
         demo = f"{folder.lower()}-demo"
         if demo in targets:

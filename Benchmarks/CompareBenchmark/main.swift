@@ -33,6 +33,9 @@ func option(_ name: String) -> String? {
 let rounds = option("--rounds").flatMap(Int.init) ?? 201
 let warmUp = option("--warm-up").flatMap(Int.init) ?? 100
 let timingsOnly = CommandLine.arguments.contains("--timings-only")
+/// `--only` and `--action`, which narrow a run to one implementation or one action.
+let onlyImplementation = option("--only")
+let onlyAction = option("--action")
 
 /// The measurements of one action, one per round: wall time until the screen shows the result,
 /// the process's CPU time over the same span, and heap allocations.
@@ -205,8 +208,8 @@ func measureAll() async throws -> Measurements {
     for round in 0..<(warmUp + rounds) {
         let isWarmUp = round < warmUp
         for implementation in ReadingListImplementation.allCases
-        where option("--only").map({ $0 == implementation.rawValue }) ?? true {
-            for action in Action.allCases where option("--action").map({ $0 == action.rawValue }) ?? true {
+        where onlyImplementation.map({ $0 == implementation.rawValue }) ?? true {
+            for action in Action.allCases where onlyAction.map({ $0 == action.rawValue }) ?? true {
                 var cell = isWarmUp ? Samples() : measured.cells[implementation]?[action] ?? Samples()
                 try await measure(implementation, action, into: &cell)
                 if !isWarmUp { measured.cells[implementation, default: [:]][action] = cell }

@@ -72,7 +72,7 @@ enum MarkdownInclude {
     /// The parsed file at `path`, or why it cannot be included.
     private static func read(_ path: String, packageDirectory: String?) -> Result<MarkdownDocument, Problem> {
         guard let packageDirectory else { return .failure(Problem(message: "includes need a package")) }
-        guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
+        guard SitePath.staysInsidePackage(path) else {
             return .failure(Problem(message: "the file must be inside the package"))
         }
         guard path.hasSuffix(".md") else {

@@ -21,7 +21,7 @@ enum RegionInclude {
         guard let packageDirectory else {
             throw IncludeError("include=\"\(reference.path)#\(reference.region)\": includes need a package")
         }
-        guard !reference.path.hasPrefix("/"), !reference.path.split(separator: "/").contains("..") else {
+        guard SitePath.staysInsidePackage(reference.path) else {
             throw IncludeError("include path '\(reference.path)' must be inside the package")
         }
         let url = URL(fileURLWithPath: packageDirectory).appendingPathComponent(reference.path)

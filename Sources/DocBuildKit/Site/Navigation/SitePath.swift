@@ -20,6 +20,12 @@ enum SitePath {
         return parts.joined(separator: "/")
     }
 
+    /// Whether `path`, as an article names a file to include, stays inside the package: it is
+    /// relative and never steps up with `..` (even where it would come back down).
+    static func staysInsidePackage(_ path: String) -> Bool {
+        !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
+    }
+
     /// The directory part of `path`: `"Articles/X.md"` → `"Articles"`, `"X.md"` → `""`.
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
