@@ -158,7 +158,10 @@ let compare: [Target] =
         // Counts heap allocations for compare-benchmark; never linked into anything else.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
         .executableTarget(
-            name: "CompareBenchmark",
+            // Named as it is run, `swift run -c release compare-benchmark`: it is no product (see
+            // the note below), and the root package's implicit executable product takes the
+            // target's name.
+            name: "compare-benchmark",
             dependencies: [
                 "ReadingListCatalog", "CompareDriving", "ReadingList", "QuartetSupport", "AllocationCounter",
             ],
