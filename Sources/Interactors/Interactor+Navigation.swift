@@ -174,8 +174,7 @@ extension Interactor {
             self?.settlement.signal()
         }
         let (timer, isDue) = clock.timer(after: .seconds(seconds), action: elapsed, ended: ended)
-        exposureTimers[timerID] = ExposureTimer(
-            label: "the minimumExposure(\(seconds)) timer of \(token)", isDue: isDue)
+        exposureTimers[timerID] = ExposureTimer(seconds: seconds, token: token, isDue: isDue)
         cancellers[timerID] = { timer.cancel() }
         destinations[token]?.timers[observerID] = timerID
     }

@@ -185,9 +185,15 @@ struct WorkLabel: CustomStringConvertible {
 
 /// A running exposure timer, as ``Interactor/settled(timeout:)`` sees it.
 struct ExposureTimer {
-    /// What the timer is for, for a failure's message.
-    var label: String
+    /// How long the destination must stay on screen.
+    var seconds: Double
+    /// The destination's token.
+    var token: NavigationToken
     /// Whether the clock has reached the timer's deadline: a due timer is about to run its
     /// observer, and is waited for; one that is not due is not.
     var isDue: @MainActor () -> Bool
+
+    /// What the timer is for, for a failure's message: built only then, since a timer starts on
+    /// every push.
+    var label: String { "the minimumExposure(\(seconds)) timer of \(token)" }
 }

@@ -41,17 +41,37 @@ public final class InteractorHost<I: Interactor<V>, V: ViewModel> {
     /// The handlers of the enclosing scope (the environment, in SwiftUI).
     @ObservationIgnored public var ambient: AmbientHandlers
 
+    /// What is on screen, observed in an object that is not generic.
+    ///
+    /// In a generic class, every observed read and write builds its key path at run time
+    /// (`\InteractorHost<I, V>.stack` is instantiated for `I` and `V` on each access, a type
+    /// lookup by mangled name): that was half the cost of a push (`compare-benchmark`'s
+    /// *open detail*). A non-generic class's key paths are constants.
+    @ObservationIgnored private let screen = PresentedScreen()
+
     /// The destinations pushed on the navigation stack, bottom first.
-    public internal(set) var stack: [PresentedDestination] = []
+    public internal(set) var stack: [PresentedDestination] {
+        get { screen.stack }
+        set { screen.stack = newValue }
+    }
 
     /// The modal destination (sheet, cover, alert, dialog…) on screen, if any.
-    public internal(set) var modal: PresentedDestination?
+    public internal(set) var modal: PresentedDestination? {
+        get { screen.modal }
+        set { screen.modal = newValue }
+    }
 
     /// Modals emitted while another was on screen, in order.
-    public internal(set) var waitingModals: [PresentedDestination] = []
+    public internal(set) var waitingModals: [PresentedDestination] {
+        get { screen.waitingModals }
+        set { screen.waitingModals = newValue }
+    }
 
     /// Whether the bound view is on screen.
-    public internal(set) var isAppeared = false
+    public internal(set) var isAppeared: Bool {
+        get { screen.isAppeared }
+        set { screen.isAppeared = newValue }
+    }
 
     @ObservationIgnored private let setup: (@MainActor (I) -> Void)?
     @ObservationIgnored private let onError: (@MainActor (any Error) -> Bool)?
@@ -214,4 +234,14 @@ extension InteractorHost: InteractorConnection {
             interactor.destinationDidAppear(presented.token)
         }
     }
+}
+
+/// The observed state of an ``InteractorHost``: what it has on screen.
+@Observable
+@MainActor
+final class PresentedScreen {
+    var stack: [PresentedDestination] = []
+    var modal: PresentedDestination?
+    var waitingModals: [PresentedDestination] = []
+    var isAppeared = false
 }

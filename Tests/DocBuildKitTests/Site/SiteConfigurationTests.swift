@@ -53,4 +53,27 @@ import Testing
         #expect(order(["Counters"]) == ["Counters", "Basics"])
         #expect(order(["Basics", "Counters"]) == ["Basics", "Counters"])
     }
+
+    @Test func withinAGroupALibraryTheOthersImportComesFirst() throws {
+        var content = SiteFixture.content("Book")
+        let tally = try #require(content.examples.first)
+        func example(_ name: String, importing library: String?) -> ExampleEntry {
+            var entry = tally
+            entry.pattern = "Compare"
+            entry.name = name
+            entry.directory = "Examples/Compare/\(name)"
+            entry.files = [
+                .init(
+                    path: "\(entry.directory)/\(name).swift", contents: library.map { "import \($0)\n" } ?? ""
+                )
+            ]
+            return entry
+        }
+        content.examples = [
+            example("Alpha", importing: "Shared"), example("Shared", importing: nil),
+            example("Beta", importing: "Shared"),
+        ]
+        let builder = SiteBuilder(content: content, theme: try SiteFixture.theme(), stamp: SiteFixture.stamp)
+        #expect(builder.catalogOrder(pages: []).map(\.name) == ["Shared", "Alpha", "Beta"])
+    }
 }

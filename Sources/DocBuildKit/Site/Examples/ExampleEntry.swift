@@ -53,6 +53,20 @@ package struct ExampleEntry: Hashable, Sendable {
     /// The folder relative to the package.
     var directory: String
 
+    /// Whether a Swift file of this example imports `other`'s library (`import ReadingList`).
+    func imports(_ other: ExampleEntry) -> Bool {
+        other.directory != directory
+            && files.contains { file in
+                file.path.hasSuffix(".swift")
+                    && file.contents.split(separator: "\n").contains { line in
+                        // `import ReadingList`, `public import ReadingList`, `@testable import …`
+                        let words = line.split(separator: " ")
+                        return words.count >= 2 && words[words.count - 2] == "import"
+                            && words.last.map(String.init) == other.name
+                    }
+            }
+    }
+
     /// The anchor of the example on the catalog page.
     var anchor: String { HeadingSlugger.baseSlug(for: "\(pattern) \(name)") }
 

@@ -63,7 +63,8 @@ extension SiteBuilder {
     /// The examples in the articles' reading order: each by the position of the first article
     /// that links to it or into its folder (or includes one of its files); those no article
     /// reaches come after, by path. A pattern's examples stay together, the patterns ordered by
-    /// their first example, after the groups `docbuild.json`'s `exampleGroups` names, in its order.
+    /// their first example, after the groups `docbuild.json`'s `exampleGroups` names, in its order;
+    /// within a group, an example whose library the others import comes before them.
     func catalogOrder(pages: [Page]) -> [ExampleEntry] {
         var rank: [String: Int] = [:]
         for (position, page) in pages.enumerated() {
@@ -83,10 +84,24 @@ extension SiteBuilder {
                 }
             }
         }
-        func key(_ example: ExampleEntry) -> (Int, String) {
-            (rank[example.directory] ?? Int.max, example.directory)
+        // A library the group's other examples import comes first among them: it is what a
+        // reader copying any of them needs before the rest.
+        for library in content.examples {
+            let importers = content.examples.filter { $0.imports(library) }
+            if let first = importers.compactMap({ rank[$0.directory] }).min() {
+                rank[library.directory] = min(rank[library.directory] ?? Int.max, first)
+            }
         }
-        var patternRank: [String: (Int, String)] = [:]
+        let imported = Set(
+            content.examples.filter { library in content.examples.contains { $0.imports(library) } }
+                .map(\.directory))
+        func key(_ example: ExampleEntry) -> (Int, Int, String) {
+            (
+                rank[example.directory] ?? Int.max, imported.contains(example.directory) ? 0 : 1,
+                example.directory
+            )
+        }
+        var patternRank: [String: (Int, Int, String)] = [:]
         for example in content.examples {
             if let known = patternRank[example.pattern], known <= key(example) { continue }
             patternRank[example.pattern] = key(example)
