@@ -1,12 +1,15 @@
 import QuartetSupport
 
 extension AsyncViewModel {
+    /// The view model's pipeline, created on first use.
+    var pipeline: PipelineStorage<Self> { pipelineRegistry.storage(for: self) }
+
     /// The state the pipeline has reached; ``initialState`` until the first mutation.
     ///
     /// It is observable: a SwiftUI view (or `withObservationTracking`) that reads it is
     /// invalidated when it changes.
     public var currentState: State {
-        PipelineRegistry.storage(for: self).state
+        pipeline.state
     }
 
     /// Sends `action` into the pipeline.
@@ -17,7 +20,7 @@ extension AsyncViewModel {
     ///
     /// - Parameter action: What happened.
     public func send(_ action: Action) {
-        PipelineRegistry.storage(for: self).send(action)
+        pipeline.send(action)
     }
 
     /// A stream that begins with the current state and then yields every later state, in
@@ -50,7 +53,7 @@ extension AsyncViewModel {
     /// // Prints "Count: 1"
     /// ```
     public func states() -> AsyncStream<State> {
-        let storage = PipelineRegistry.storage(for: self)
+        let storage = pipeline
         storage.start()
         return storage.states()
     }
@@ -60,7 +63,7 @@ extension AsyncViewModel {
     ///
     /// ``states()``, ``AsyncViewModelHost/appear()`` and ``PipelineTester`` call it for you.
     public func startPipeline() {
-        PipelineRegistry.storage(for: self).start()
+        pipeline.start()
     }
 
     /// Suspends until every action sent so far has been handled and every mutation stream the
@@ -104,7 +107,7 @@ extension AsyncViewModel {
     /// - Throws: `SettleFailure` naming what was still running after `timeout`, or at once when a
     ///   `transform` hook reshapes a stream.
     public func settled(timeout: Duration = .seconds(30)) async throws {
-        let storage = PipelineRegistry.storage(for: self)
+        let storage = pipeline
         let subject = "\(type(of: self))'s pipeline"
         try await waitUntilSettled(subject, timeout: timeout, signal: storage.settlement) {
             if let hook = storage.reshapingHook {
@@ -121,6 +124,6 @@ extension AsyncViewModel {
 
     /// Whether the pipeline has started and is processing actions.
     public var isPipelineRunning: Bool {
-        PipelineRegistry.storage(for: self).isRunning
+        pipeline.isRunning
     }
 }

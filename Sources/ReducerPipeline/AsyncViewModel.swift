@@ -93,9 +93,16 @@ public protocol AsyncViewModel: AnyObject, Observable {
     /// Reshapes the stream of reduced states before it becomes ``currentState``.
     /// The default returns `state` unchanged.
     func transform(state: StateStream) -> StateStream
+
+    /// Where the view model's pipeline lives: ``PipelineRegistry/shared`` unless the model says
+    /// otherwise, which an app never needs to. A test that drives the registry's reaper gives its
+    /// model a registry of its own, on a `TestClock`, so that no other test's pipelines share it.
+    var pipelineRegistry: PipelineRegistry { get }
 }
 
 extension AsyncViewModel {
+    public var pipelineRegistry: PipelineRegistry { .shared }
+
     public func transform(action: ActionStream) -> ActionStream { action }
 
     public func transform(mutation: MutationStream) -> MutationStream { mutation }

@@ -60,8 +60,13 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
     }
     private var hasStateObservers = false
 
-    init(owner: Model) {
+    /// The registry that keeps this pipeline: told when it starts, and asked to sweep when the
+    /// model is found gone.
+    private weak var registry: PipelineRegistry?
+
+    init(owner: Model, registry: PipelineRegistry) {
         self.owner = owner
+        self.registry = registry
         committedState = owner.initialState
         reducedState = committedState
         let (feed, continuation) = AsyncStream.makeStream(of: RelayEvent<State>.self)
@@ -130,7 +135,7 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
     func start() {
         guard !isStarted, !isEnded, let model = owner else { return }
         isStarted = true
-        PipelineRegistry.pipelineDidStart()
+        registry?.pipelineDidStart()
 
         let stateBuffer = StreamBuffer<State>()
         let states = model.transform(state: PipelineStream(buffer: stateBuffer))
@@ -283,7 +288,7 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
             for await element in stream {
                 guard let self, let model = self.owner, !self.isEnded else {
                     // The model is gone: end the whole pipeline now rather than at a sweep.
-                    if let self, !self.isEnded { PipelineRegistry.sweep() }
+                    if let self, !self.isEnded { self.registry?.sweep() }
                     break
                 }
                 body(self, model, element)

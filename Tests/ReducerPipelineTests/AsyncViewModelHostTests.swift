@@ -9,7 +9,7 @@ struct AsyncViewModelHostTests {
         let host = AsyncViewModelHost(ClockedCounter())
         host.send(.increment)
         // The action waits in the queue: nothing was handed to mutate, so nothing can run.
-        let storage = PipelineRegistry.storage(for: host.model)
+        let storage = host.model.pipeline
         #expect(!storage.isStarted && storage.unsettledWork.count == 1, "\(storage.unsettledWork)")
         #expect(host.state.count == 0)
         #expect(!host.model.isPipelineRunning)

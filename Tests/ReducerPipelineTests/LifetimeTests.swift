@@ -5,7 +5,6 @@ import Testing
 @testable import ReducerPipeline
 
 @MainActor
-@Suite(.serialized)
 struct LifetimeTests {
     @Test func releasingTheModelFreesItEvenWithASlowMutationAndASubscriber() async throws {
         let clock = TestClock()
@@ -25,7 +24,7 @@ struct LifetimeTests {
     /// so nothing of it runs on after it is released, sweep or no sweep.
     @Test func aModelNobodySubscribesToHasNoRelayTask() async throws {
         let model = ClockedCounter()
-        let storage = PipelineRegistry.storage(for: model)
+        let storage = model.pipeline
         model.send(.increment)
         _ = model.currentState
         #expect(!storage.hasRelayTask)
@@ -39,7 +38,7 @@ struct LifetimeTests {
     @Test func endingAReleasedModelsPipelineCancelsItsTasksAndFinishesItsStreams() async throws {
         let clock = TestClock()
         var model: ClockedCounter? = ClockedCounter(clock: clock)
-        weak let storage = PipelineRegistry.storage(for: model!)
+        weak let storage = model!.pipeline
         let states = model!.states()
         let consumer = Task {
             var received = 0
@@ -62,10 +61,8 @@ struct LifetimeTests {
 
     @Test func theReaperEndsAReleasedModelsPipelineWithoutOtherActivity() async throws {
         let reaperClock = TestClock()
-        PipelineRegistry.resetReaper(clock: reaperClock, interval: .seconds(1))
-        defer { PipelineRegistry.resetReaper(clock: ContinuousClock(), interval: .seconds(1)) }
-
-        var model: ClockedCounter? = ClockedCounter()
+        let registry = PipelineRegistry(reaperClock: reaperClock, reaperInterval: .seconds(1))
+        var model: ClockedCounter? = ClockedCounter(registry: registry)
         let states = model!.states()
         let consumer = Task {
             for await _ in states {}
@@ -79,10 +76,10 @@ struct LifetimeTests {
 
     @Test func sendingToAReleasedModelsStorageIsIgnored() async throws {
         var model: ClockedCounter? = ClockedCounter()
-        let storage = PipelineRegistry.storage(for: model!)
+        let storage = model!.pipeline
         storage.start()
         model = nil
-        PipelineRegistry.sweep()
+        PipelineRegistry.shared.sweep()
         storage.send(.increment)
         #expect(!storage.isRunning)
         #expect(storage.runningTaskCount == 0)
@@ -90,10 +87,10 @@ struct LifetimeTests {
 
     @Test func aStreamOfAnEndedPipelineFinishesAtOnce() async throws {
         var model: ClockedCounter? = ClockedCounter()
-        let storage = PipelineRegistry.storage(for: model!)
+        let storage = model!.pipeline
         storage.start()
         model = nil
-        PipelineRegistry.sweep()
+        PipelineRegistry.shared.sweep()
         var count = 0
         for await _ in storage.states() { count += 1 }
         #expect(count == 0)

@@ -11,7 +11,7 @@ struct OrderingTests {
         model.send(.add(10))
         model.send(.add(100))
         // The actions wait in the queue: nothing was handed to mutate, so nothing can run.
-        let storage = PipelineRegistry.storage(for: model)
+        let storage = model.pipeline
         #expect(!storage.isStarted && storage.unsettledWork.count == 1, "\(storage.unsettledWork)")
         #expect(model.currentState.count == 0, "nothing runs before observation begins")
         #expect(model.mutated.isEmpty)

@@ -10,7 +10,7 @@ import Testing
 struct PipelineIdleTests {
     @Test func aPipelineWithOnlySynchronousMutationsIsIdleOnceItsActionsAreHandled() async throws {
         let model = ClockedCounter()
-        let storage = PipelineRegistry.storage(for: model)
+        let storage = model.pipeline
         storage.start()
         #expect(storage.isIdle)
         model.send(.increment)
@@ -23,7 +23,7 @@ struct PipelineIdleTests {
     @Test func anOpenMutationStreamKeepsThePipelineBusyUntilItEnds() async throws {
         let clock = TestClock()
         let model = ClockedCounter(clock: clock)
-        let storage = PipelineRegistry.storage(for: model)
+        let storage = model.pipeline
         storage.start()
         model.send(.loadSlowly(5, after: .seconds(1)))
         await clock.waitForSleepers(count: 1)
@@ -38,7 +38,7 @@ struct PipelineIdleTests {
 
     @Test func aReshapedActionStreamIsNeverReportedIdle() async throws {
         let model = ReshapedToggle()
-        let storage = PipelineRegistry.storage(for: model)
+        let storage = model.pipeline
         storage.start()
         // A reshaped stream may hold an action back on a timer: only the harness's fallback,
         // not the pipeline, can judge it quiet.

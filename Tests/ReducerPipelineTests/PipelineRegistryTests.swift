@@ -1,3 +1,4 @@
+import QuartetSupport
 import Testing
 
 @testable import ReducerPipeline
@@ -21,4 +22,17 @@ struct PipelineRegistryTests {
         }
     }
 
+    /// Each registry sweeps only its own pipelines, so a test with a registry of its own (and a
+    /// reaper on its own clock) neither sees nor disturbs any other test's.
+    @Test func aRegistryEndsOnlyItsOwnPipelines() async throws {
+        let own = PipelineRegistry(reaperClock: TestClock())
+        var model: ClockedCounter? = ClockedCounter(registry: own)
+        weak let storage = model!.pipeline
+        model!.startPipeline()
+        model = nil
+        PipelineRegistry.shared.sweep()
+        #expect(storage?.isRunning == true, "the shared registry does not hold it")
+        #expect(own.sweep() == 0)
+        #expect(storage == nil, "its own registry ended and let go of it")
+    }
 }

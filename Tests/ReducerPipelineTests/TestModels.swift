@@ -27,11 +27,13 @@ final class ClockedCounter: AsyncViewModel {
 
     let initialState = State()
     let clock: TestClock
+    let pipelineRegistry: PipelineRegistry
     /// Actions in the order `mutate` saw them.
     var mutated: [String] = []
 
-    init(clock: TestClock = TestClock()) {
+    init(clock: TestClock = TestClock(), registry: PipelineRegistry = .shared) {
         self.clock = clock
+        pipelineRegistry = registry
     }
 
     func mutate(action: Action) async -> MutationStream {

@@ -75,21 +75,28 @@ struct TransformHookTests {
         try await tester.finish()
     }
 
-    /// A loaded machine can leave the task feeding a mutation stream unscheduled for many
-    /// milliseconds; `receive` must outwait that (CI once failed here when it gave up after
-    /// 20 ms). The stall is real time on purpose: it stands for the scheduler, which no
-    /// manual clock controls, and the assertion does not depend on its length, only on its
-    /// being well past `finish()`'s quiet period and well within `timeout`.
+    /// A loaded machine can leave the task feeding a mutation stream unscheduled for a long
+    /// time (CI once failed here when `receive` gave up after 20 ms); `receive` waits on the
+    /// pipeline's signals, not on quiet, so it outwaits a producer it cannot see however long the
+    /// producer takes. Here the producer waits on a clock that a second task advances only once
+    /// the producer sleeps: the state comes after `receive` has begun waiting, with no real time.
     @Test func receiveOutwaitsAProducerTheTesterCannotSee() async throws {
         var outsideContinuation: PipelineStream<HookedCounter.Mutation>.Continuation!
         let outside = PipelineStream<HookedCounter.Mutation> { outsideContinuation = $0 }
         let tester = PipelineTester(HookedCounter(outside: outside))
         let continuation = outsideContinuation!
-        Task.detached {
-            try await Task.sleep(for: .milliseconds(200))
+        let clock = TestClock()
+        let producer = Task.detached {
+            try await clock.sleep(for: .seconds(60))
             continuation.yield(.add(10))
         }
+        let advancer = Task.detached {
+            await clock.waitForSleepers(count: 1)
+            await clock.advance(by: .seconds(60))
+        }
         try await tester.receive(.init(count: 10))
+        try await producer.value
+        await advancer.value
     }
 
     @Test func throttledActionStreamStillReachesMutateInOrder() async throws {

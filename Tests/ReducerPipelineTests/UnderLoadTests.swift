@@ -23,7 +23,7 @@ struct UnderLoadTests {
     func tenThousandActionsFromEightTasksAreAllHandledInSendOrderInThisProcess() async throws {
         var model: TaggedCounter? = TaggedCounter()
         weak let releasedModel = model
-        weak let releasedStorage = PipelineRegistry.storage(for: model!)
+        weak let releasedStorage = model!.pipeline
         let states = model!.states()
         let subscriber = Task {
             var totals: [Int] = []
@@ -55,7 +55,7 @@ struct UnderLoadTests {
 
         model = nil
         // A released model's pipeline ends at the next sweep (see `PipelineRegistry`).
-        PipelineRegistry.sweep()
+        PipelineRegistry.shared.sweep()
         #expect(releasedModel == nil)
         #expect(
             await holds(within: .seconds(2)) { releasedStorage == nil },
