@@ -177,7 +177,12 @@ let support: [Target] = [
     .target(name: "QuartetSupport"),
     .testTarget(name: "QuartetSupportTests", dependencies: ["QuartetSupport"]),
     // What the modules' load tests share; test-only, never a product.
-    .target(name: "LoadTestSupport", dependencies: ["QuartetSupport"], path: "Tests/LoadTestSupport"),
+    .target(
+        name: "LoadTestSupport", dependencies: ["QuartetSupport", "MainActorWatchdogStart"],
+        path: "Tests/LoadTestSupport"),
+    // Starts LoadTestSupport's main-actor watchdog as a test process starts (a C constructor),
+    // when scripts/main-actor-watchdog asks for it.
+    .target(name: "MainActorWatchdogStart", path: "Tests/MainActorWatchdogStart"),
     // Checks what can be checked of the SwiftUI layer off Apple platforms: guards and syntax.
     .testTarget(name: "SwiftUILayerTests", dependencies: ["LoadTestSupport"]),
 ]

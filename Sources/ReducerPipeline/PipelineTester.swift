@@ -30,9 +30,8 @@ import QuartetSupport
 /// Failures are thrown as ``PipelineTestFailure`` values whose description says what differed,
 /// so any test framework reports them. Time is yours: when the model waits on an injected
 /// `TestClock`, advance the clock, then `receive` what follows. The tester never sleeps: it
-/// waits for a state on the pipeline's own signals (a state committed, an action handled, a
-/// stream ended), and reports a missing state once the pipeline is provably idle or after
-/// ``timeout``.
+/// waits for a state by yielding to the pipeline's tasks, and reports a missing state once the
+/// pipeline is provably idle or has shown no progress for ``timeout``.
 @MainActor
 public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equatable {
     /// The model's state, which the `receive` methods compare.
@@ -52,8 +51,8 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     public private(set) var lastAssertedState: State
 
     /// How long ``receive(_:)-(State...)`` keeps waiting for an expected state while the
-    /// pipeline might still produce it, counted from its last new state. Five seconds by
-    /// default.
+    /// pipeline might still produce it, counted from its last sign of progress (an action
+    /// still awaiting `mutate(action:)`, or a new state). Five seconds by default.
     ///
     /// A pipeline that is provably idle fails at once, so this bounds only the pipelines whose
     /// work the tester cannot see: mutation streams fed by other tasks, reshaping `transform`
@@ -72,12 +71,7 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
         self.model = model
         storage = model.pipeline
         lastAssertedState = storage.state
-        // A state wakes a waiting `receive` through the pipeline's settlement signal, which
-        // every waiter checks its own condition again on, so one more firing is harmless.
-        observerID = storage.addStateObserver { [weak self, storage] state in
-            self?.unasserted.append(state)
-            storage.settlement.signal()
-        }
+        observerID = storage.addStateObserver { [weak self] state in self?.unasserted.append(state) }
         storage.start()
     }
 
@@ -133,7 +127,7 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     /// exhaustive). Call it at the end of a test, or midway to check that nothing happened
     /// (before advancing a clock, say); the tester keeps recording.
     public func finish() async throws {
-        await settleUntilQuiet()
+        await settle(until: { false }, patience: quietDuration)
         try checkNothingUnasserted(before: "finish()")
     }
 
@@ -144,14 +138,14 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     /// Drops the states received so far without asserting them; the last one becomes
     /// ``lastAssertedState``.
     public func skipReceivedStates() async {
-        await settleUntilQuiet()
+        await settle(until: { false }, patience: quietDuration)
         if let last = unasserted.last { lastAssertedState = last }
         unasserted.removeAll()
     }
 
     private func receiveOne(_ expected: State, position: String) async throws {
         while true {
-            await waitForAState()
+            await settle(until: { !self.unasserted.isEmpty }, patience: timeout)
             guard !unasserted.isEmpty else {
                 throw PipelineTestFailure(
                     """
@@ -188,45 +182,32 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
             """)
     }
 
-    /// Suspends until a state is recorded and not yet asserted, the pipeline is provably idle
-    /// (nothing can come), or ``timeout`` passes without a new state.
-    ///
-    /// Event-driven: it wakes on the pipeline's settlement signal, fired for every committed
-    /// state, handled action and ended mutation stream, so a state from a producer the tester
-    /// cannot see (a task feeding a mutation stream) is received however long it takes to come.
-    private func waitForAState() async {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while unasserted.isEmpty, !storage.isIdle {
-            let generation = storage.settlement.generation
-            guard await storage.settlement.wait(since: generation, until: deadline) else { return }
-        }
-    }
-
-    /// Lets the pipeline's tasks run until the pipeline has gone quiet: what ``finish()`` and
-    /// ``skipReceivedStates()`` wait for before checking that no state is left.
+    /// Lets the pipeline's tasks run until `isDone` holds or the pipeline has gone quiet.
     ///
     /// When the pipeline is provably idle (no action queued or in `mutate(action:)`, every
     /// mutation stream ended, no reshaping `transform` hook), nothing else can come, and this
     /// returns at once: the common case of synchronous mutations is decided exactly.
     ///
     /// Otherwise some producer outside the pipeline's sight (a task feeding a mutation stream,
-    /// a timer in a hook) may still yield, and no signal can say that it never will: "nothing
-    /// more comes" is a claim about the future. So this yields through tasks of the lowest
-    /// priority until no action awaits `mutate(action:)` and no state has arrived for a run of
-    /// yields spanning ``quietDuration``. A wrong "quiet" here at worst misses a late state,
-    /// which the next `send` or `finish()` then reports. It never sleeps: a state that waits on
-    /// a `TestClock` comes only once the test advances it.
-    private func settleUntilQuiet() async {
+    /// a timer in a hook) may still yield, and Swift cannot tell when the cooperative pool is
+    /// idle, so this yields through tasks of the lowest priority, as `TestClock` does. The
+    /// pipeline counts as quiet once no action awaits `mutate(action:)` and no state has
+    /// arrived for a run of yields spanning `patience`. Waiting for a state that should come
+    /// uses a long patience, because a wrong "quiet" is a false failure; checking that nothing
+    /// more comes uses a short one, because there a wrong "quiet" at worst misses a late state.
+    /// It never sleeps: a state that waits on a `TestClock` comes only once the test advances it.
+    private func settle(until isDone: () -> Bool, patience: Duration) async {
         let clock = ContinuousClock()
         var quietYields = 0
         var quietSince = clock.now
         var seen = unasserted.count
-        while !storage.isIdle {
+        while !isDone() {
+            if storage.isIdle { return }
             if storage.hasActionsInFlight || unasserted.count != seen {
                 seen = unasserted.count
                 quietYields = 0
                 quietSince = clock.now
-            } else if quietYields >= quietYieldLimit, quietSince.duration(to: clock.now) >= quietDuration {
+            } else if quietYields >= quietYieldLimit, quietSince.duration(to: clock.now) >= patience {
                 return
             }
             await yieldToOtherTasks()

@@ -76,10 +76,10 @@ struct TransformHookTests {
     }
 
     /// A loaded machine can leave the task feeding a mutation stream unscheduled for a long
-    /// time (CI once failed here when `receive` gave up after 20 ms); `receive` waits on the
-    /// pipeline's signals, not on quiet, so it outwaits a producer it cannot see however long the
-    /// producer takes. Here the producer waits on a clock that a second task advances only once
-    /// the producer sleeps: the state comes after `receive` has begun waiting, with no real time.
+    /// time (CI once failed here when `receive` gave up after 20 ms), so `receive` must outwait a
+    /// producer it cannot see. Here the producer waits on a clock that a second task advances
+    /// only once the producer sleeps: the state comes after `receive` has begun waiting, with no
+    /// real time spent on purpose.
     @Test func receiveOutwaitsAProducerTheTesterCannotSee() async throws {
         var outsideContinuation: PipelineStream<HookedCounter.Mutation>.Continuation!
         let outside = PipelineStream<HookedCounter.Mutation> { outsideContinuation = $0 }

@@ -175,14 +175,20 @@ package enum ProcessRunner {
         return pid
     }
 
-    /// Waits on a dispatch thread: `waitid(WNOWAIT)` first, so that neither the time-out nor the
-    /// kill of the leftover group can signal a pid that was already reaped and reused; then counts
-    /// and kills what is left of the group; then `waitpid` to reap.
+    /// Waits on a thread of its own: `waitid(WNOWAIT)` first, so that neither the time-out nor
+    /// the kill of the leftover group can signal a pid that was already reaped and reused; then
+    /// counts and kills what is left of the group; then `waitpid` to reap.
+    ///
+    /// Not on `DispatchQueue.global()`: on Linux, Swift's tasks run on libdispatch's global
+    /// queues, whose threads are as many as the cores, and the main actor's queue is drained by
+    /// them too. Two programs waited for there held both threads of a 2-core machine for as long
+    /// as the programs ran, and every task of every other test in the process waited behind
+    /// them, up to the tests' time limits (scripts/main-actor-watchdog found it).
     private static func waitForExit(_ pid: pid_t, state: ChildState) async -> (
         exitStatus: Int32?, signal: Int32?, leftovers: Int
     ) {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 var info = siginfo_t()
                 while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
                 state.status.withLock { current in
@@ -193,8 +199,7 @@ package enum ProcessRunner {
                 // SIGKILL is delivered, not done, when kill returns: on a loaded machine a killed
                 // process can still be listed as running for a moment. Returning only once they
                 // are gone keeps the promise that nothing is left behind (bounded, in case one
-                // cannot die, as in uninterruptible I/O). This is a thread of its own, not the
-                // cooperative pool's.
+                // cannot die, as in uninterruptible I/O). This is a thread of its own.
                 var polls = 0
                 while leftovers > 0, processCount(inGroup: pid) > 0, polls < 400 {
                     usleep(5_000)
