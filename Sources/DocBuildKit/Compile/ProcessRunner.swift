@@ -183,7 +183,7 @@ package enum ProcessRunner {
     /// queues, whose threads are as many as the cores, and the main actor's queue is drained by
     /// them too. Two programs waited for there held both threads of a 2-core machine for as long
     /// as the programs ran, and every task of every other test in the process waited behind
-    /// them, up to the tests' time limits (scripts/main-actor-watchdog found it).
+    /// them, up to the tests' time limits (TransformHookTests, run beside DocBuildKitTests).
     private static func waitForExit(_ pid: pid_t, state: ChildState) async -> (
         exitStatus: Int32?, signal: Int32?, leftovers: Int
     ) {
