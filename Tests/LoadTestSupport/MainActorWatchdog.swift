@@ -34,33 +34,41 @@ private let stallThreshold: Duration = .milliseconds(
 @_cdecl("quartet_start_main_actor_watchdog")
 public func startMainActorWatchdog(_ path: UnsafePointer<CChar>) {
     guard let file = fopen(path, "a") else { return }
-    var thread = pthread_t()
-    let box = Unmanaged.passRetained(WatchdogFile(file))
-    pthread_create(
-        &thread, nil,
-        { argument in
-            let file = Unmanaged<WatchdogFile>.fromOpaque(argument!).takeRetainedValue()
-            watch(writingTo: file.handle)
-            return nil
-        }, box.toOpaque())
-    pthread_detach(thread)
-}
-
-/// The log's handle, handed to the watchdog's thread.
-private final class WatchdogFile: Sendable {
-    // A `FILE *` is used by the watchdog's thread alone, after this hand-off.
-    nonisolated(unsafe) let handle: UnsafeMutablePointer<FILE>
-    init(_ handle: UnsafeMutablePointer<FILE>) { self.handle = handle }
-}
-
-private func watch(writingTo file: UnsafeMutablePointer<FILE>) {
-    let clock = ContinuousClock()
     fputs("start \(getpid()) \(secondsSince1970())\n", file)
     fflush(file)
-    while true {
-        // The main actor's queue, then the global executor (where a task without an actor runs
-        // and where a resumed continuation is first scheduled).
-        for (kind, send) in pings {
+    // A thread for each probe, so that a queue that waits long hides no other's waits.
+    for (kind, send) in pings {
+        var thread = pthread_t()
+        let probe = Unmanaged.passRetained(Probe(file: file, kind: kind, send: send))
+        pthread_create(
+            &thread, nil,
+            { argument in
+                Unmanaged<Probe>.fromOpaque(argument!).takeRetainedValue().run()
+                return nil
+            }, probe.toOpaque())
+        pthread_detach(thread)
+    }
+}
+
+/// One probe: its record kind, how it sends an empty job, and the log.
+private final class Probe: Sendable {
+    // glibc locks a `FILE *` around each call, so the probes' threads may share it.
+    nonisolated(unsafe) let file: UnsafeMutablePointer<FILE>
+    let kind: String
+    let send: @Sendable (@escaping @Sendable () -> Void) -> Void
+
+    init(
+        file: UnsafeMutablePointer<FILE>, kind: String,
+        send: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
+    ) {
+        self.file = file
+        self.kind = kind
+        self.send = send
+    }
+
+    func run() {
+        let clock = ContinuousClock()
+        while true {
             let served = Lock(false)
             let sent = clock.now
             let sentSince1970 = secondsSince1970()
@@ -72,15 +80,22 @@ private func watch(writingTo file: UnsafeMutablePointer<FILE>) {
                 fputs("\(kind) \(getpid()) \(sentSince1970) \(milliseconds)\n", file)
                 fflush(file)
             }
+            usleep(20_000)
         }
-        usleep(20_000)
     }
 }
 
 /// Each probe's record kind, and how it sends an empty job.
 private let pings: [(String, @Sendable (@escaping @Sendable () -> Void) -> Void)] = [
     ("stall", { job in DispatchQueue.main.async(execute: job) }),
+    // The same queue, reached as Swift's tasks reach it: a main-actor task of each priority.
+    ("stall-task", { job in Task { @MainActor in job() } }),
+    ("stall-task-background", { job in Task(priority: .background) { @MainActor in job() } }),
     ("poolstall", { job in Task.detached { job() } }),
+    // A task waits in the global executor's queue for its priority: the lower ones are served
+    // only when the higher ones are empty.
+    ("poolstall-utility", { job in Task.detached(priority: .utility) { job() } }),
+    ("poolstall-background", { job in Task.detached(priority: .background) { job() } }),
 ]
 
 private func secondsSince1970() -> Double {
