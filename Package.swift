@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Quartet: four SwiftUI screen architectures, implemented side by side, and the doc engine that
-// proves every sample on the site. Layout and conventions: DESIGN.md §3.
+// proves every sample on the site. The layout is the README's "Layout" section.
 
 /// One pattern module, laid out by convention so that each pattern is declared in one line:
 ///

@@ -3,10 +3,15 @@ import Foundation
 /// The `docbuild` command, and the only place that chains the stages and prints progress.
 ///
 /// ```
-/// Workspace ─▶ LoadArticles ─▶ PartitionByCache (+ LoadDocComments) ─▶ PlanChecks ─▶ CompileSamples ─▶ RunPrograms
-///   ─▶ VerifyArticles ─▶ StoreResults ─▶ BuildAndRunDemos ─▶ CheckExampleSwiftUI  ⇒ CheckReport
+/// Workspace ─▶ LoadArticles ─▶ PartitionByCache (+ LoadDocComments) ─▶ PlanChecks ─▶ ImportLibraries
+///   ─▶ CompileSamples ─▶ RunPrograms ─▶ VerifyArticles ─▶ StoreResults ─▶ BuildAndRunDemos
+///   ─▶ CheckExampleSwiftUI (─▶ WriteBaseline) (─▶ ApplyBaseline)  ⇒ CheckReport
 ///   ─▶ CheckSite ─▶ CheckSymbolLinks ─▶ RenderSite (with the API reference) ─▶ WriteSite
+///   (─▶ MeasureCoverage)
 /// ```
+///
+/// The stages in parentheses run only with their options: `--write-baseline`, a baseline file,
+/// `--coverage` or `--min-coverage`; `Sources/DocBuildKit/README.md` numbers every stage.
 ///
 /// `main.swift` only calls ``run(arguments:)``; tests call ``check(_:progress:)`` and
 /// ``site(after:in:progress:)``.

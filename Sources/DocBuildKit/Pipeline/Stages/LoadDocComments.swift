@@ -1,6 +1,6 @@
 import Foundation
 
-/// Stage 1½: the samples in the doc comments of the public symbols of the package's library
+/// Stage 2½: the samples in the doc comments of the public symbols of the package's library
 /// modules (the library products' targets under `Sources/`), one unit per module, checked from
 /// here on as an article is: planned, built in the same `swift build`, run, verified, cached.
 ///
