@@ -30,8 +30,9 @@ import QuartetSupport
 /// Failures are thrown as ``PipelineTestFailure`` values whose description says what differed,
 /// so any test framework reports them. Time is yours: when the model waits on an injected
 /// `TestClock`, advance the clock, then `receive` what follows. The tester never sleeps: it
-/// waits for a state by yielding to the pipeline's tasks, and reports a missing state once the
-/// pipeline is provably idle or has shown no progress for ``timeout``.
+/// waits for a state on the pipeline's own signals (a state committed, an action handled, a
+/// stream ended), and reports a missing state once the pipeline is provably idle or after
+/// ``timeout``.
 @MainActor
 public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equatable {
     /// The model's state, which the `receive` methods compare.
@@ -51,15 +52,16 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     public private(set) var lastAssertedState: State
 
     /// How long ``receive(_:)-(State...)`` keeps waiting for an expected state while the
-    /// pipeline might still produce it, counted from its last sign of progress (an action
-    /// still awaiting `mutate(action:)`, or a new state). Five seconds by default.
+    /// pipeline might still produce it, counted from its last new state. Thirty seconds by
+    /// default, as every wait of Quartet's test support.
     ///
-    /// A pipeline that is provably idle fails at once, so this bounds only the pipelines whose
-    /// work the tester cannot see: mutation streams fed by other tasks, reshaping `transform`
-    /// hooks. In a parallel test run on a small machine those tasks can wait in the executor's
-    /// queue for a second or more (Quartet's own suite, run three times at once on two cores,
-    /// showed 1.6 s); the wait must outlast that, and it costs nothing when the state arrives.
-    public var timeout: Duration = .seconds(5)
+    /// It bounds a test that would hang and never decides a passing one: the wait ends as soon as
+    /// the state arrives, and a pipeline that is provably idle fails at once, so it is reached
+    /// only by pipelines whose work the tester cannot see (mutation streams fed by other tasks,
+    /// reshaping `transform` hooks) when the state never comes. It is generous because a
+    /// parallel test run starts every test at once: on two cores, a state that comes within
+    /// milliseconds alone once took more than five seconds there (Quartet's own suite).
+    public var timeout: Duration = .seconds(30)
 
     private var unasserted: [State] = []
     private var lastAction = "start"
@@ -71,7 +73,12 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
         self.model = model
         storage = model.pipeline
         lastAssertedState = storage.state
-        observerID = storage.addStateObserver { [weak self] state in self?.unasserted.append(state) }
+        // A state wakes a waiting `receive` through the pipeline's settlement signal, which
+        // every waiter checks its own condition again on, so one more firing is harmless.
+        observerID = storage.addStateObserver { [weak self, storage] state in
+            self?.unasserted.append(state)
+            storage.settlement.signal()
+        }
         storage.start()
     }
 
@@ -127,7 +134,7 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     /// exhaustive). Call it at the end of a test, or midway to check that nothing happened
     /// (before advancing a clock, say); the tester keeps recording.
     public func finish() async throws {
-        await settle(until: { false }, patience: quietDuration)
+        await settleUntilQuiet()
         try checkNothingUnasserted(before: "finish()")
     }
 
@@ -138,14 +145,14 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     /// Drops the states received so far without asserting them; the last one becomes
     /// ``lastAssertedState``.
     public func skipReceivedStates() async {
-        await settle(until: { false }, patience: quietDuration)
+        await settleUntilQuiet()
         if let last = unasserted.last { lastAssertedState = last }
         unasserted.removeAll()
     }
 
     private func receiveOne(_ expected: State, position: String) async throws {
         while true {
-            await settle(until: { !self.unasserted.isEmpty }, patience: timeout)
+            await waitForAState()
             guard !unasserted.isEmpty else {
                 throw PipelineTestFailure(
                     """
@@ -182,32 +189,45 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
             """)
     }
 
-    /// Lets the pipeline's tasks run until `isDone` holds or the pipeline has gone quiet.
+    /// Suspends until a state is recorded and not yet asserted, the pipeline is provably idle
+    /// (nothing can come), or ``timeout`` passes without a new state.
+    ///
+    /// Event-driven: it wakes on the pipeline's settlement signal, fired for every committed
+    /// state, handled action and ended mutation stream, so a state from a producer the tester
+    /// cannot see (a task feeding a mutation stream) is received however long it takes to come.
+    private func waitForAState() async {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while unasserted.isEmpty, !storage.isIdle {
+            let generation = storage.settlement.generation
+            guard await storage.settlement.wait(since: generation, until: deadline) else { return }
+        }
+    }
+
+    /// Lets the pipeline's tasks run until the pipeline has gone quiet: what ``finish()`` and
+    /// ``skipReceivedStates()`` wait for before checking that no state is left.
     ///
     /// When the pipeline is provably idle (no action queued or in `mutate(action:)`, every
     /// mutation stream ended, no reshaping `transform` hook), nothing else can come, and this
     /// returns at once: the common case of synchronous mutations is decided exactly.
     ///
     /// Otherwise some producer outside the pipeline's sight (a task feeding a mutation stream,
-    /// a timer in a hook) may still yield, and Swift cannot tell when the cooperative pool is
-    /// idle, so this yields through tasks of the lowest priority, as `TestClock` does. The
-    /// pipeline counts as quiet once no action awaits `mutate(action:)` and no state has
-    /// arrived for a run of yields spanning `patience`. Waiting for a state that should come
-    /// uses a long patience, because a wrong "quiet" is a false failure; checking that nothing
-    /// more comes uses a short one, because there a wrong "quiet" at worst misses a late state.
-    /// It never sleeps: a state that waits on a `TestClock` comes only once the test advances it.
-    private func settle(until isDone: () -> Bool, patience: Duration) async {
+    /// a timer in a hook) may still yield, and no signal can say that it never will: "nothing
+    /// more comes" is a claim about the future. So this yields through tasks of the lowest
+    /// priority until no action awaits `mutate(action:)` and no state has arrived for a run of
+    /// yields spanning ``quietDuration``. A wrong "quiet" here at worst misses a late state,
+    /// which the next `send` or `finish()` then reports. It never sleeps: a state that waits on
+    /// a `TestClock` comes only once the test advances it.
+    private func settleUntilQuiet() async {
         let clock = ContinuousClock()
         var quietYields = 0
         var quietSince = clock.now
         var seen = unasserted.count
-        while !isDone() {
-            if storage.isIdle { return }
+        while !storage.isIdle {
             if storage.hasActionsInFlight || unasserted.count != seen {
                 seen = unasserted.count
                 quietYields = 0
                 quietSince = clock.now
-            } else if quietYields >= quietYieldLimit, quietSince.duration(to: clock.now) >= patience {
+            } else if quietYields >= quietYieldLimit, quietSince.duration(to: clock.now) >= quietDuration {
                 return
             }
             await yieldToOtherTasks()
