@@ -6,19 +6,23 @@ import Testing
 @Suite struct ToolchainVersionTests {
     /// A fake compiler that prints a version and counts how often it was asked, in `calls`.
     ///
-    /// Written through a descriptor opened with `O_CLOEXEC`: tests running beside this one start
-    /// processes, and a child that inherited a descriptor open for writing on the script would
-    /// make running it fail with "text file busy" (`ETXTBSY`) for as long as that child lives.
-    private func writeCompiler(in directory: String, version: String) throws -> String {
+    /// Written by a shell of its own, never through a descriptor of this process: tests running
+    /// beside this one start processes, and a child started while this process held a descriptor
+    /// open for writing on the script (even one opened `O_CLOEXEC`, between the child's clone and
+    /// its exec) makes running the script fail with "text file busy" (`ETXTBSY`); a stress run
+    /// under ThreadSanitizer once saw it so.
+    private func writeCompiler(in directory: String, version: String) async throws -> String {
         let path = "\(directory)/bin/swiftc"
-        try FileManager.default.createDirectory(
-            atPath: "\(directory)/bin", withIntermediateDirectories: true)
-        let script = Array("#!/bin/sh\necho x >> \"\(directory)/calls\"\necho '\(version)'\n".utf8)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-        let written = script.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-        guard written == script.count else { throw CocoaError(.fileWriteUnknown) }
+        let script = "#!/bin/sh\necho x >> \"\(directory)/calls\"\necho '\(version)'\n"
+        let written = try await ProcessRunner.run(
+            "/bin/sh",
+            [
+                "-c",
+                #"mkdir -p "$(dirname "$2")" && printf '%s' "$1" > "$2.new" && chmod 755 "$2.new" && mv "$2.new" "$2""#,
+                "sh", script, path,
+            ],
+            in: directory)
+        guard written.exitStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
         return path
     }
 
@@ -30,7 +34,7 @@ import Testing
     @Test func unchangedCompilerIsAskedOnlyOnce() async throws {
         let directory = try TemporaryDirectory(prefix: "docbuild-toolchain-test")
         defer { directory.remove() }
-        let swiftc = try writeCompiler(in: directory.path, version: "Swift version 9.9")
+        let swiftc = try await writeCompiler(in: directory.path, version: "Swift version 9.9")
         let cache = "\(directory.path)/cache"
         let first = try await ToolchainVersion.read(
             swiftc: swiftc, cacheDirectory: cache, workingDirectory: directory.path)
@@ -45,12 +49,12 @@ import Testing
         let directory = try TemporaryDirectory(prefix: "docbuild-toolchain-test")
         defer { directory.remove() }
         let cache = "\(directory.path)/cache"
-        let swiftc = try writeCompiler(in: directory.path, version: "Swift version 9.9")
+        let swiftc = try await writeCompiler(in: directory.path, version: "Swift version 9.9")
         _ = try await ToolchainVersion.read(
             swiftc: swiftc, cacheDirectory: cache, workingDirectory: directory.path)
         // Another toolchain installed at the same path: a new file (size and inode differ).
         try FileManager.default.removeItem(atPath: swiftc)
-        _ = try writeCompiler(in: directory.path, version: "Swift version 10.0.1")
+        _ = try await writeCompiler(in: directory.path, version: "Swift version 10.0.1")
         let version = try await ToolchainVersion.read(
             swiftc: swiftc, cacheDirectory: cache, workingDirectory: directory.path)
         #expect(version == "Swift version 10.0.1\n")
