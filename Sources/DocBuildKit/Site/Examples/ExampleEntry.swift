@@ -53,18 +53,19 @@ package struct ExampleEntry: Hashable, Sendable {
     /// The folder relative to the package.
     var directory: String
 
-    /// Whether a Swift file of this example imports `other`'s library (`import ReadingList`).
-    func imports(_ other: ExampleEntry) -> Bool {
-        other.directory != directory
-            && files.contains { file in
-                file.path.hasSuffix(".swift")
-                    && file.contents.split(separator: "\n").contains { line in
-                        // `import ReadingList`, `public import ReadingList`, `@testable import …`
-                        let words = line.split(separator: " ")
-                        return words.count >= 2 && words[words.count - 2] == "import"
-                            && words.last.map(String.init) == other.name
-                    }
+    /// The modules its Swift files import: `ReadingList` for `import ReadingList`,
+    /// `public import ReadingList` or `@testable import ReadingList`.
+    var importedModules: Set<String> {
+        var modules: Set<String> = []
+        for file in files where file.path.hasSuffix(".swift") {
+            for line in file.contents.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                if words.count >= 2, words[words.count - 2] == "import" {
+                    modules.insert(String(words.last!))
+                }
             }
+        }
+        return modules
     }
 
     /// The anchor of the example on the catalog page.

@@ -86,15 +86,19 @@ extension SiteBuilder {
         }
         // A library the group's other examples import comes first among them: it is what a
         // reader copying any of them needs before the rest.
+        let importedModules = content.examples.map(\.importedModules)
+        var imported: Set<String> = []
         for library in content.examples {
-            let importers = content.examples.filter { $0.imports(library) }
-            if let first = importers.compactMap({ rank[$0.directory] }).min() {
+            let importers = content.examples.indices.filter {
+                content.examples[$0].directory != library.directory
+                    && importedModules[$0].contains(library.name)
+            }
+            guard !importers.isEmpty else { continue }
+            imported.insert(library.directory)
+            if let first = importers.compactMap({ rank[content.examples[$0].directory] }).min() {
                 rank[library.directory] = min(rank[library.directory] ?? Int.max, first)
             }
         }
-        let imported = Set(
-            content.examples.filter { library in content.examples.contains { $0.imports(library) } }
-                .map(\.directory))
         func key(_ example: ExampleEntry) -> (Int, Int, String) {
             (
                 rank[example.directory] ?? Int.max, imported.contains(example.directory) ? 0 : 1,
