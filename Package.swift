@@ -220,6 +220,18 @@ let docbuildProducts: [Product] = [
     .executable(name: "site-benchmark", targets: ["SiteBenchmark"]),
 ]
 
+// MARK: - The SwiftUI check
+
+/// The targets that `scripts/typecheck-swiftui` names in `QUARTET_SWIFTUI_CHECK` (each one with a
+/// `SwiftUI/` folder), as one library product that it builds against SwiftUI's interface in one
+/// `swift build --product`: one target at a time cost a package-graph load each, about a second
+/// apiece. It exists only when the script asks for it, so it is never a product an app sees.
+let swiftUICheck: [Product] =
+    Context.environment["QUARTET_SWIFTUI_CHECK"].map { names in
+        let targets = names.split(separator: " ").map(String.init)
+        return [.library(name: "SwiftUICheckedTargets", type: .static, targets: targets)]
+    } ?? []
+
 // MARK: - The package
 
 let package = Package(
@@ -227,7 +239,7 @@ let package = Package(
     // Mutex (Synchronization) needs these releases; Observation alone would need one fewer.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [.library(name: "QuartetSupport", targets: ["QuartetSupport"])]
-        + patterns.flatMap(\.products) + docbuildProducts,
+        + patterns.flatMap(\.products) + docbuildProducts + swiftUICheck,
     targets: support + patterns.flatMap(\.targets) + compare + ccmark + docbuild,
     swiftLanguageModes: [.v6]
 )
