@@ -349,14 +349,17 @@ class Browser:
                 return message.get("result", {})
             self.pending_events.append(message)
 
-    def wait_for_event(self, method, timeout=30):
+    def wait_for_event(self, method, timeout=30, session=None):
+        """The first event `method` not yet waited for; from the page of `session` only, if given."""
+        def matches(event):
+            return event.get("method") == method and (session is None or event.get("sessionId") == session)
         deadline = time.monotonic() + timeout
         for index, event in enumerate(self.pending_events):
-            if event.get("method") == method:
+            if matches(event):
                 return self.pending_events.pop(index)
         while True:
             message = self._next_message(deadline)
-            if message.get("method") == method:
+            if matches(message):
                 return message
             self.pending_events.append(message)
 
@@ -409,6 +412,25 @@ class Page:
         self.browser.pending_events = [e for e in self.browser.pending_events if e.get("method") != "Page.loadEventFired"]
         self.send("Page.navigate", {"url": url})
         self.browser.wait_for_event("Page.loadEventFired")
+
+    @staticmethod
+    def evaluate_in_each(pages, files, expression):
+        """Loads each of `files` in one of `pages`, as many at once as there are pages, and
+        evaluates `expression` in it once loaded; yields (file, value) in the order of `files`.
+        One page at a time spent most of a minute on the site's pages, each waiting on its load."""
+        browser = pages[0].browser
+        for start in range(0, len(files), len(pages)):
+            batch = list(zip(pages, files[start:start + len(pages)]))
+            for page, _ in batch:
+                browser.pending_events = [
+                    e for e in browser.pending_events
+                    if not (e.get("method") == "Page.loadEventFired" and e.get("sessionId") == page.session)]
+            for page, file in batch:
+                page.send("Page.navigate", {"url": file.as_uri()})
+            for page, _ in batch:
+                browser.wait_for_event("Page.loadEventFired", session=page.session)
+            for page, file in batch:
+                yield file, page.evaluate(expression)
 
     def wait_until(self, expression, timeout=10):
         deadline = time.monotonic() + timeout
@@ -514,6 +536,19 @@ def main():
     if not executable:
         install_chromium()
         executable = find_chromium() or sys.exit("browser-test: chromium is still missing after installing it")
+
+    # The copied package's build (a cold build of the modules it depends on, most of this test's
+    # time) runs beside the browser's checks, which leave the cores mostly idle; its result is
+    # checked last. It reads only the site, which nothing here changes.
+    copied_result = {}
+    copied_build = None
+    if not options.skip_copied_build:
+        root = pathlib.Path(options.articles).resolve().parent
+        scratch = pathlib.Path(options.screenshots).resolve() / "copied"
+        scratch.mkdir(parents=True, exist_ok=True)
+        copied_build = threading.Thread(
+            target=lambda: copied_result.update(result=build_copied_compare(site, root, scratch)), daemon=True)
+        copied_build.start()
 
     failures = []
     checks = 0
@@ -1027,9 +1062,10 @@ def main():
         # tooltips of every page, code included: a comment in a sample is read too.
         stray = {}
         talk = {}
-        for html_page in sorted(site.rglob("*.html")):
-            page.navigate(html_page.as_uri())
-            found = page.evaluate(
+        readers = [page] + [Page(browser) for _ in range(3)]
+        for reader in readers:
+            reader.viewport(1280, 900)
+        walk = (
                 "(() => { const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
                 f" const run = {DELIMITER_RUN_JS}; let hits = 0;"
                 " for (let n = walker.nextNode(); n; n = walker.nextNode()) {"
@@ -1040,6 +1076,7 @@ def main():
                 ".map(e => e.getAttribute('title')).join(' ')).toLowerCase().replace(/\\s+/g, ' ');"
                 f" const phrases = {json.dumps(BUILD_TALK)};"
                 " return {pipes, talk: phrases.filter(p => new RegExp('\\\\b' + p + '\\\\b').test(text))}; })()")
+        for html_page, found in Page.evaluate_in_each(readers, sorted(site.rglob("*.html")), walk):
             name = str(html_page.relative_to(site))
             if found["pipes"]:
                 stray[name] = found["pipes"]
@@ -1079,11 +1116,9 @@ def main():
     finally:
         browser.close()
 
-    if not options.skip_copied_build:
-        root = pathlib.Path(options.articles).resolve().parent
-        scratch = pathlib.Path(options.screenshots).resolve() / "copied"
-        scratch.mkdir(parents=True, exist_ok=True)
-        built, detail = build_copied_compare(site, root, scratch)
+    if copied_build is not None:
+        copied_build.join()
+        built, detail = copied_result.get("result", (False, "the build's thread ended without a result"))
         check(built, "the Compare examples and ReadingList, downloaded into a fresh package that depends on"
               f" Quartet by path, build with swift build, SwiftUI files aside ({detail})")
 
