@@ -88,7 +88,7 @@ struct UnderLoadTests {
         #expect(interactor!.destinations.count == 0, "the view's release dismissed every destination")
         interactor = nil
         #expect(releasedInteractor == nil)
-        let isLoadCancelled = await holds(within: .seconds(2)) { clock.sleeperCount == 0 }
+        let isLoadCancelled = (try? await clock.waitForNoSleepers(timeout: .seconds(2))) != nil
         #expect(isLoadCancelled, "the release cancelled the load in flight")
         if !isLoadCancelled { stuck.cancel() }  // so that a failing run ends
         #expect(await stuck.value == .cancelled)
