@@ -141,6 +141,34 @@ import Testing
         #expect(list.items.map { MarkdownPlainText.text(of: $0.blocks) } == ["done", "todo", "plain"])
     }
 
+    /// cmark-gfm's table extension takes the autolink characters out of a global table while it
+    /// parses a row: without ``CMarkParser``'s lock, a parse on another thread meanwhile missed
+    /// `www.` links (a parallel run of the suite under AddressSanitizer failed so).
+    @Test func parsesOnManyThreadsAtOnceFindEveryAutolink() async {
+        let withTables = String(repeating: "| a | b |\n|---|---|\n| c | d |\n\n", count: 50)
+        let withLinks = String(repeating: "see www.swift.org and a.b:c.\n\n", count: 50)
+        let linkCounts = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var found = 0
+                    for _ in 0..<40 {
+                        if task.isMultiple(of: 2) {
+                            _ = CMarkParser.parse(withTables, path: "Tables.md")
+                        } else {
+                            let blocks = CMarkParser.parse(withLinks, path: "Links.md").blocks
+                            for case .paragraph(let inlines, _) in blocks {
+                                found += inlines.filter { if case .link = $0 { true } else { false } }.count
+                            }
+                        }
+                    }
+                    return found
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(linkCounts.filter { $0 > 0 } == Array(repeating: 40 * 50, count: 4))
+    }
+
     @Test func autolinksAreLinksOnTheirLine() {
         let text = "First line\nsee https://swift.org and www.swift.org.\n"
         let blocks = CMarkParser.parse(text, path: "A.md").blocks

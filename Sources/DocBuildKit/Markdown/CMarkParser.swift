@@ -1,4 +1,5 @@
 import CcmarkGFM
+import QuartetSupport
 
 /// Parses GitHub-flavoured Markdown with the cmark-gfm C library into an immutable
 /// ``MarkdownDocument``.
@@ -31,6 +32,15 @@ package enum CMarkParser {
         return true
     }()
 
+    /// Held while cmark-gfm parses, so that one parse runs at a time in the process.
+    ///
+    /// cmark-gfm 0.29 keeps the characters that start an inline (`:` and `w` for autolinks, `~` for
+    /// strikethrough) in one global table, and its `table` extension removes its parser's from it
+    /// after each table row it parses, to add them back when the parser finishes: a parse running
+    /// on another thread meanwhile finds no autolink. Concurrent parses lost `www.` links
+    /// (`CMarkParserTests.parsesOnManyThreadsAtOnceFindEveryAutolink`), so parses take turns.
+    private static let parsing = Lock(())
+
     /// Parses `text` into a document.
     ///
     /// Wraps `cmark_parser_new`, `cmark_parser_attach_syntax_extension`, `cmark_parser_feed` and
@@ -53,18 +63,22 @@ package enum CMarkParser {
             }
             cmark_parser_attach_syntax_extension(parser, syntaxExtension)
         }
+        let sourceLines = SourceLines(text)
         var text = text
-        text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { buffer in
-                if let base = buffer.baseAddress { cmark_parser_feed(parser, base, buffer.count) }
+        // The tree is converted inside the lock too: cmark's node pointers cannot leave it.
+        return parsing.withLock { _ in
+            text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { buffer in
+                    if let base = buffer.baseAddress { cmark_parser_feed(parser, base, buffer.count) }
+                }
             }
+            guard let root = cmark_parser_finish(parser) else {
+                preconditionFailure("cmark-gfm returned no document")
+            }
+            defer { cmark_node_free(root) }
+            let converter = TreeConverter(sourceLines: sourceLines)
+            return MarkdownDocument(path: path, blocks: converter.blocks(childrenOf: root))
         }
-        guard let root = cmark_parser_finish(parser) else {
-            preconditionFailure("cmark-gfm returned no document")
-        }
-        defer { cmark_node_free(root) }
-        let converter = TreeConverter(sourceLines: SourceLines(text))
-        return MarkdownDocument(path: path, blocks: converter.blocks(childrenOf: root))
     }
 }
 
