@@ -1,5 +1,5 @@
 import CcmarkGFM
-import QuartetSupport
+import Foundation
 
 /// Parses GitHub-flavoured Markdown with the cmark-gfm C library into an immutable
 /// ``MarkdownDocument``.
@@ -39,7 +39,9 @@ package enum CMarkParser {
     /// after each table row it parses, to add them back when the parser finishes: a parse running
     /// on another thread meanwhile finds no autolink. Concurrent parses lost `www.` links
     /// (`CMarkParserTests.parsesOnManyThreadsAtOnceFindEveryAutolink`), so parses take turns.
-    private static let parsing = Lock(())
+    /// `NSLock`, a pthread mutex that ThreadSanitizer sees; QuartetSupport's `Lock` holds a value,
+    /// and this guards none.
+    private static let parsing = NSLock()
 
     /// Parses `text` into a document.
     ///
@@ -63,22 +65,21 @@ package enum CMarkParser {
             }
             cmark_parser_attach_syntax_extension(parser, syntaxExtension)
         }
-        let sourceLines = SourceLines(text)
         var text = text
-        // The tree is converted inside the lock too: cmark's node pointers cannot leave it.
-        return parsing.withLock { _ in
+        let root = parsing.withLock {
             text.withUTF8 { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { buffer in
                     if let base = buffer.baseAddress { cmark_parser_feed(parser, base, buffer.count) }
                 }
             }
-            guard let root = cmark_parser_finish(parser) else {
-                preconditionFailure("cmark-gfm returned no document")
-            }
-            defer { cmark_node_free(root) }
-            let converter = TreeConverter(sourceLines: sourceLines)
-            return MarkdownDocument(path: path, blocks: converter.blocks(childrenOf: root))
+            return cmark_parser_finish(parser)
         }
+        guard let root else {
+            preconditionFailure("cmark-gfm returned no document")
+        }
+        defer { cmark_node_free(root) }
+        let converter = TreeConverter(sourceLines: SourceLines(text))
+        return MarkdownDocument(path: path, blocks: converter.blocks(childrenOf: root))
     }
 }
 
