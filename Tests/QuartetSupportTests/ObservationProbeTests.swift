@@ -27,7 +27,6 @@ import Testing
         #expect(probe.invalidationCount == 3)
         #expect(!probe.isInvalidated)
         model.count += 1
-        await Task.yield()
         #expect(probe.invalidationCount == 4)
     }
 
