@@ -9,33 +9,50 @@ say() { printf '==> %s\n' "$*"; }
 # Named steps, timed: `step NAME` ends the step before and starts NAME; `print_step_times`, set
 # as an EXIT trap by a script that uses steps, ends the last one and prints a table of them all,
 # so that the step a regression slowed down is visible, and so is the one a failure stopped in.
+# Where /proc/stat exists (Linux), each step also shows how many cores it kept busy on average:
+# a step well under the machine's count leaves time that another could use.
 step_names=()
 step_seconds=()
+step_cores=()
 step_current=""
 step_started=0
+step_busy_started=""
+# The CPU time all cores have spent busy (not idle, not waiting on I/O), in clock ticks.
+busy_ticks() {
+    [ -r /proc/stat ] || return 0
+    awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9 }' /proc/stat
+}
 end_step() {
     [ -n "$step_current" ] || return 0
+    local seconds=$((SECONDS - step_started)) busy cores="-"
+    busy=$(busy_ticks)
+    if [ -n "$busy" ] && [ -n "$step_busy_started" ] && [ "$seconds" -gt 0 ]; then
+        cores=$(awk -v ticks=$((busy - step_busy_started)) -v hz="$(getconf CLK_TCK)" -v s="$seconds" \
+            'BEGIN { printf "%.1f", ticks / hz / s }')
+    fi
     step_names+=("$step_current")
-    step_seconds+=($((SECONDS - step_started)))
+    step_seconds+=("$seconds")
+    step_cores+=("$cores")
     step_current=""
 }
 step() {
     end_step
     step_current=$1
     step_started=$SECONDS
+    step_busy_started=$(busy_ticks)
     say "$1"
 }
 print_step_times() {
     local status=$?
     end_step
     [ "${#step_names[@]}" -gt 0 ] || return "$status"
-    printf '\n%-72s %6s\n' "step" "time"
+    printf '\n%-72s %6s %6s\n' "step" "time" "cores"
     local index total=0
     for index in "${!step_names[@]}"; do
-        printf '%-72s %5ss\n' "${step_names[$index]}" "${step_seconds[$index]}"
+        printf '%-72s %5ss %6s\n' "${step_names[$index]}" "${step_seconds[$index]}" "${step_cores[$index]}"
         total=$((total + step_seconds[index]))
     done
-    printf '%-72s %5ss\n' "total" "$total"
+    printf '%-72s %5ss %6s\n' "total" "$total" "of $(getconf _NPROCESSORS_ONLN)"
     [ "$status" -eq 0 ] || printf '(stopped by a failure in the last step)\n'
     return "$status"
 }
