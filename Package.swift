@@ -241,7 +241,7 @@ var targets = support + patterns.flatMap(\.targets) + compare + ccmark + docbuil
 
 // docbuild and what it and its tests depend on, alone, when `QUARTET_PACKAGE_SUBSET=docbuild`:
 // `scripts/sanitize` builds only these under AddressSanitizer, whose run is DocBuildKit's tests
-// (41 s from cold, where the whole package took about 100 s).
+// (33 s from cold, where the whole package took about 100 s).
 if Context.environment["QUARTET_PACKAGE_SUBSET"] == "docbuild" {
     let support = ["QuartetSupport", "LoadTestSupport", "MainActorWatchdogStart"]
     let kept = Set(support + (ccmark + docbuild).map(\.name))
