@@ -17,6 +17,7 @@ step_cores=()
 step_current=""
 step_started=0
 step_busy_started=""
+step_started_ns=0
 # The CPU time all cores have spent busy (not idle, not waiting on I/O), in clock ticks.
 busy_ticks() {
     [ -r /proc/stat ] || return 0
@@ -26,9 +27,10 @@ end_step() {
     [ -n "$step_current" ] || return 0
     local seconds=$((SECONDS - step_started)) busy cores="-"
     busy=$(busy_ticks)
-    if [ -n "$busy" ] && [ -n "$step_busy_started" ] && [ "$seconds" -gt 0 ]; then
-        cores=$(awk -v ticks=$((busy - step_busy_started)) -v hz="$(getconf CLK_TCK)" -v s="$seconds" \
-            'BEGIN { printf "%.1f", ticks / hz / s }')
+    if [ -n "$busy" ] && [ -n "$step_busy_started" ]; then
+        # Over the step's time in nanoseconds: whole seconds made a 1 s step look 2.9 cores busy.
+        cores=$(awk -v ticks=$((busy - step_busy_started)) -v hz="$(getconf CLK_TCK)" \
+            -v ns=$(($(date +%s%N) - step_started_ns)) 'BEGIN { printf "%.1f", ticks / hz / (ns / 1e9) }')
     fi
     step_names+=("$step_current")
     step_seconds+=("$seconds")
@@ -39,6 +41,7 @@ step() {
     end_step
     step_current=$1
     step_started=$SECONDS
+    step_started_ns=$(date +%s%N)
     step_busy_started=$(busy_ticks)
     say "$1"
 }
