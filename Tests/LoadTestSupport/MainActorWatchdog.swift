@@ -69,17 +69,19 @@ private final class Probe: Sendable {
     func run() {
         let clock = ContinuousClock()
         while true {
-            let served = Lock(false)
+            // The probe's own thread waits, never one of the pool's or the main thread.
+            let served = DispatchSemaphore(value: 0)
             let sent = clock.now
             let sentSince1970 = secondsSince1970()
-            send { served.withLock { $0 = true } }
-            while !served.withLock({ $0 }) { usleep(5_000) }
+            send { served.signal() }
+            served.wait()
             let waited = clock.now - sent
             if waited >= stallThreshold {
                 let milliseconds = Int(waited / .milliseconds(1))
                 fputs("\(kind) \(getpid()) \(sentSince1970) \(milliseconds)\n", file)
                 fflush(file)
             }
+            // The sampling period: how often a probe asks, not a wait for anything.
             usleep(20_000)
         }
     }
