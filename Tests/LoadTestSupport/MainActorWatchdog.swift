@@ -1,5 +1,4 @@
 import Dispatch
-import QuartetSupport
 
 #if canImport(Glibc)
     import Glibc
