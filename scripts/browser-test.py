@@ -408,27 +408,31 @@ class Page:
             raise RuntimeError(f"script failed: {expression}: {result['exceptionDetails'].get('text')}")
         return result["result"].get("value")
 
-    def navigate(self, url):
-        self.browser.pending_events = [e for e in self.browser.pending_events if e.get("method") != "Page.loadEventFired"]
+    def start_navigation(self, url):
+        """Starts loading `url`, forgetting this page's earlier load events; see ``wait_loaded``."""
+        self.browser.pending_events = [
+            e for e in self.browser.pending_events
+            if not (e.get("method") == "Page.loadEventFired" and e.get("sessionId") == self.session)]
         self.send("Page.navigate", {"url": url})
-        self.browser.wait_for_event("Page.loadEventFired")
+
+    def wait_loaded(self):
+        self.browser.wait_for_event("Page.loadEventFired", session=self.session)
+
+    def navigate(self, url):
+        self.start_navigation(url)
+        self.wait_loaded()
 
     @staticmethod
     def evaluate_in_each(pages, files, expression):
         """Loads each of `files` in one of `pages`, as many at once as there are pages, and
         evaluates `expression` in it once loaded; yields (file, value) in the order of `files`.
         One page at a time spent most of a minute on the site's pages, each waiting on its load."""
-        browser = pages[0].browser
         for start in range(0, len(files), len(pages)):
             batch = list(zip(pages, files[start:start + len(pages)]))
-            for page, _ in batch:
-                browser.pending_events = [
-                    e for e in browser.pending_events
-                    if not (e.get("method") == "Page.loadEventFired" and e.get("sessionId") == page.session)]
             for page, file in batch:
-                page.send("Page.navigate", {"url": file.as_uri()})
+                page.start_navigation(file.as_uri())
             for page, _ in batch:
-                browser.wait_for_event("Page.loadEventFired", session=page.session)
+                page.wait_loaded()
             for page, file in batch:
                 yield file, page.evaluate(expression)
 
@@ -1066,16 +1070,16 @@ def main():
         for reader in readers:
             reader.viewport(1280, 900)
         walk = (
-                "(() => { const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
-                f" const run = {DELIMITER_RUN_JS}; let hits = 0;"
-                " for (let n = walker.nextNode(); n; n = walker.nextNode()) {"
-                "   if (!n.parentElement.closest('pre, code, script, style') && run.test(n.textContent)) hits++; }"
-                " const pipes = hits + Array.from(document.querySelectorAll('p'))"
-                ".filter(p => p.textContent.trim().startsWith('|')).length;"
-                " const text = (document.body.innerText + ' ' + Array.from(document.querySelectorAll('[title]'))"
-                ".map(e => e.getAttribute('title')).join(' ')).toLowerCase().replace(/\\s+/g, ' ');"
-                f" const phrases = {json.dumps(BUILD_TALK)};"
-                " return {pipes, talk: phrases.filter(p => new RegExp('\\\\b' + p + '\\\\b').test(text))}; })()")
+            "(() => { const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
+            f" const run = {DELIMITER_RUN_JS}; let hits = 0;"
+            " for (let n = walker.nextNode(); n; n = walker.nextNode()) {"
+            "   if (!n.parentElement.closest('pre, code, script, style') && run.test(n.textContent)) hits++; }"
+            " const pipes = hits + Array.from(document.querySelectorAll('p'))"
+            ".filter(p => p.textContent.trim().startsWith('|')).length;"
+            " const text = (document.body.innerText + ' ' + Array.from(document.querySelectorAll('[title]'))"
+            ".map(e => e.getAttribute('title')).join(' ')).toLowerCase().replace(/\\s+/g, ' ');"
+            f" const phrases = {json.dumps(BUILD_TALK)};"
+            " return {pipes, talk: phrases.filter(p => new RegExp('\\\\b' + p + '\\\\b').test(text))}; })()")
         for html_page, found in Page.evaluate_in_each(readers, sorted(site.rglob("*.html")), walk):
             name = str(html_page.relative_to(site))
             if found["pipes"]:
