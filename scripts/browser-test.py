@@ -408,11 +408,15 @@ class Page:
             raise RuntimeError(f"script failed: {expression}: {result['exceptionDetails'].get('text')}")
         return result["result"].get("value")
 
-    def start_navigation(self, url):
-        """Starts loading `url`, forgetting this page's earlier load events; see ``wait_loaded``."""
+    def forget_load_events(self):
+        """Forgets this page's earlier load events, so that ``wait_loaded`` waits for the next one."""
         self.browser.pending_events = [
             e for e in self.browser.pending_events
             if not (e.get("method") == "Page.loadEventFired" and e.get("sessionId") == self.session)]
+
+    def start_navigation(self, url):
+        """Starts loading `url`, forgetting this page's earlier load events; see ``wait_loaded``."""
+        self.forget_load_events()
         self.send("Page.navigate", {"url": url})
 
     def wait_loaded(self):
@@ -436,10 +440,20 @@ class Page:
             for page, file in batch:
                 yield file, page.evaluate(expression)
 
+    # What Chromium answers when a page navigates away while an evaluation is in flight: the
+    # condition could not be evaluated yet, which is not the same as false, nor a failure.
+    NAVIGATING = ("Inspected target navigated or closed", "Execution context was destroyed",
+                  "Cannot find context with specified id")
+
     def wait_until(self, expression, timeout=10):
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            value = self.evaluate(expression)
+            try:
+                value = self.evaluate(expression)
+            except RuntimeError as error:
+                if not any(reason in str(error) for reason in self.NAVIGATING):
+                    raise
+                value = None
             if value:
                 return value
             time.sleep(0.05)
@@ -617,7 +631,9 @@ def main():
             position = next(i for i, h in enumerate(hrefs) if h.split("#")[0].endswith(options.expect))
             for _ in range(position):
                 page.press("ArrowDown", key_code=40)
+            page.forget_load_events()
             page.press("Enter", key_code=13)
+            page.wait_loaded()
             arrived = page.wait_until(
                 f"location.pathname.endsWith({json.dumps('/' + options.expect)}) && document.readyState === 'complete'")
             check(bool(arrived), f"arrow keys and Enter open {options.expect}")
