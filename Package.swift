@@ -199,20 +199,64 @@ let ccmark: [Target] = [
     )
 ]
 
-let docbuild: [Target] = [
-    // QuartetSupport for Lock: ThreadSanitizer sees it, as it does not see Mutex on Linux.
-    .target(
-        name: "DocBuildKit", dependencies: ["CcmarkGFM", "QuartetSupport"], exclude: ["README.md"],
-        resources: [.copy("Site/Theme/Default")]),
-    .executableTarget(name: "docbuild", dependencies: ["DocBuildKit"]),
-    .testTarget(
-        name: "DocBuildKitTests", dependencies: ["DocBuildKit", "QuartetSupport"], exclude: ["Fixtures"]),
-    .testTarget(
-        name: "DocBuildEndToEndTests", dependencies: ["docbuild", "LoadTestSupport"], exclude: ["Fixtures"]),
-    .executableTarget(
-        name: "DocBuildBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/DocBuildBenchmark"),
-    .executableTarget(name: "SiteBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/SiteBenchmark"),
+// docbuild's engine, in layers whose dependencies point one way (as SwiftPM's own Basics →
+// PackageModel → … → Commands), so that a wrong arrow is a compile error and this list is the
+// architecture; `Sources/DocBuildKit/README.md` draws it, and a test holds the two together.
+// QuartetSupport for Lock: ThreadSanitizer sees it, as it does not see Mutex on Linux.
+let docbuildLayers: [(name: String, dependencies: [Target.Dependency])] = [
+    // Diagnostics and their identifiers, usage and environment errors, paths, escaping, the
+    // concurrent maps: what every layer uses, knowing nothing of Markdown or Swift.
+    ("DocBasics", ["QuartetSupport"]),
+    // The one door to cmark-gfm and the immutable tree it returns; its plain text and slugs;
+    // includes and placeholders; DocC catalogs' Markdown.
+    ("DocMarkdown", ["DocBasics", "CcmarkGFM", "QuartetSupport"]),
+    // Swift source as tokens, and as highlighted HTML.
+    ("SwiftHighlighting", ["DocBasics"]),
+    // Fences, samples, `// Prints`, verification of output; the example catalog.
+    ("Doctest", ["DocMarkdown", "DocBasics"]),
+    // Processes, the scratch package, builds, type-checks, runs, the cache, symbol graph extraction.
+    ("SampleToolchain", ["Doctest", "DocMarkdown", "DocBasics", "QuartetSupport"]),
+    // Symbol graphs, doc comments, the API reference's model, coverage.
+    ("SymbolReference", ["Doctest", "SwiftHighlighting", "DocMarkdown", "DocBasics", "QuartetSupport"]),
+    // Renders values into pages, search and theme, checks the site's links, and is the one
+    // writer. It never builds, runs or reads symbol graphs from disk: it has no toolchain.
+    ("DocSite", ["SymbolReference", "Doctest", "SwiftHighlighting", "DocMarkdown", "DocBasics"]),
+    // The workspace, options, configuration, stages and the report: the only layer that chains
+    // the others.
+    (
+        "DocBuildKit",
+        [
+            "DocSite", "SymbolReference", "SampleToolchain", "Doctest", "SwiftHighlighting", "DocMarkdown",
+            "DocBasics", "QuartetSupport",
+        ]
+    ),
 ]
+
+let docbuildLayerNames: [Target.Dependency] = docbuildLayers.map { .target(name: $0.name) }
+
+let docbuild: [Target] =
+    docbuildLayers.map { layer in
+        switch layer.name {
+        case "DocSite":
+            .target(name: layer.name, dependencies: layer.dependencies, resources: [.copy("Theme/Default")])
+        case "DocBuildKit":
+            .target(name: layer.name, dependencies: layer.dependencies, exclude: ["README.md"])
+        default:
+            .target(name: layer.name, dependencies: layer.dependencies)
+        }
+    } + [
+        .executableTarget(name: "docbuild", dependencies: ["DocBuildKit"]),
+        .testTarget(
+            name: "DocBuildKitTests", dependencies: docbuildLayerNames + ["QuartetSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "DocBuildEndToEndTests", dependencies: ["docbuild", "LoadTestSupport"],
+            exclude: ["Fixtures"]),
+        .executableTarget(
+            name: "DocBuildBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/DocBuildBenchmark"),
+        .executableTarget(
+            name: "SiteBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/SiteBenchmark"),
+    ]
 
 let docbuildProducts: [Product] = [
     .executable(name: "docbuild", targets: ["docbuild"]),

@@ -1,4 +1,5 @@
 @testable import DocBuildKit
+@testable import Doctest
 
 /// Fence info strings: any text after the opening fence of a code block.
 ///

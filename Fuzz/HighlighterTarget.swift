@@ -1,4 +1,5 @@
 @testable import DocBuildKit
+@testable import SwiftHighlighting
 
 /// The Swift highlighter, on any text: samples are written by people, and often do not compile.
 ///

@@ -1,4 +1,7 @@
 @testable import DocBuildKit
+@testable import DocMarkdown
+@testable import DocSite
+@testable import Doctest
 
 /// An article, from Markdown to its page: cmark and the tree converter, sample extraction, the
 /// link, anchor and image checks, and the whole site rendered around it (page, overview, sidebar,

@@ -1,4 +1,5 @@
 @testable import DocBuildKit
+@testable import Doctest
 
 /// A sample's line with a `// Prints "…"` comment, and the string literal it holds.
 ///

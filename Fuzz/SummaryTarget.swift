@@ -1,4 +1,6 @@
 @testable import DocBuildKit
+@testable import DocMarkdown
+@testable import DocSite
 
 /// SUMMARY.md: the table of contents, from cmark's tree to chapters, the summary's checks and
 /// the sidebar of every page.

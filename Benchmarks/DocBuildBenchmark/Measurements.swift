@@ -1,5 +1,7 @@
+import DocBasics
 import DocBuildKit
 import Foundation
+import SampleToolchain
 
 /// The four measurements, each on its own copy of the corpus so that no build helps another.
 struct Measurements {

@@ -16,6 +16,7 @@
 // starts) is printed beside wall time because it does not depend on what else the machine runs.
 import DocBuildKit
 import Foundation
+import SampleToolchain
 
 var corpus = Corpus()
 var arguments = CommandLine.arguments.dropFirst()

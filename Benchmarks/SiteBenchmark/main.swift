@@ -10,8 +10,14 @@
 //    rendering speed, though it joins them into a single document).
 // 2. The Swift highlighter's throughput, against plain HTML escaping of the same code.
 // 3. The search index's size as a share of the site's HTML.
+import DocBasics
 import DocBuildKit
+import DocMarkdown
+import DocSite
+import Doctest
 import Foundation
+import SampleToolchain
+import SwiftHighlighting
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DocBuildKit
+@testable import DocSite
+@testable import Doctest
+@testable import SampleToolchain
 
 /// `apple` samples, where SwiftUI does not exist, compiled against an interface of it given with
 /// `-Xapple`: they continue the article's program, see the `apple` samples before them, fail at

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import DocBuildKit
+@testable import DocMarkdown
+@testable import Doctest
 
 /// `--write-baseline`, and checks against the baseline it writes (`Fixtures/Greeter/Baseline`).
 @Suite struct BaselineTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import SampleToolchain
 
 @Suite struct BlockMarkerTests {
     @Test func outputIsCutAtTheMarkersEvenMidLine() {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import DocMarkdown
 
 @Suite struct CMarkParserTests {
     @Test func fencedBlockKeepsInfoStringLiteralAndLines() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DocBuildKit
+@testable import DocMarkdown
 
 @Suite struct ConfigurationPlaceholdersTests {
     static let url = "https://github.com/quartet-swift/quartet"

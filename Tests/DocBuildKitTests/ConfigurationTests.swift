@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DocBuildKit
+@testable import SampleToolchain
 
 @Suite struct ConfigurationTests {
     private func load(_ json: String?) throws(ConfigurationError) -> Configuration {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
+@testable import DocMarkdown
+@testable import SampleToolchain
+@testable import SymbolReference
 
 /// `--articles Sources/Greeter/Greeter.docc`: a DocC catalog read as it is
 /// (`Fixtures/Greeter/Sources/Greeter/Greeter.docc`, and `BrokenCatalog/Greeter.docc`).

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
 
 /// Each kind of failure is reported at the right file, line and column; one shared run over

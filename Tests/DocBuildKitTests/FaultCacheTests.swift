@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
+@testable import SampleToolchain
 
 /// A damaged cache entry is found, reported as a note and rebuilt; an entry of another toolchain
 /// or format is ignored without a word.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
+@testable import SampleToolchain
 
 /// A sample cannot hold docbuild up, fill its memory or leave processes behind: each fault of
 /// `Fixtures/Greeter/Faults` is bounded and reported at its block, by identifier.

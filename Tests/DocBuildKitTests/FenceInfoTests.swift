@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import Doctest
 
 @Suite struct FenceInfoTests {
     @Test(arguments: [

@@ -2,6 +2,8 @@ import Foundation
 import QuartetSupport
 
 @testable import DocBuildKit
+@testable import Doctest
+@testable import SampleToolchain
 
 /// The fixture package (`Fixtures/Greeter`: a one-file library and folders of articles) and shared
 /// check runs over it, so that each slow build happens once per test process.

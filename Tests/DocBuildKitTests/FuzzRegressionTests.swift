@@ -1,6 +1,8 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import Doctest
+@testable import SwiftHighlighting
 
 /// Inputs the fuzz targets under `Fuzz/` found breaking an invariant, kept so the bug stays fixed.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DocBuildKit
+@testable import SampleToolchain
 
 @Suite struct MarkdownIncludeTests {
     /// A package with `Results/table.md`, and the article's load through `LoadArticles`.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
 
 @Suite struct OptionsTests {

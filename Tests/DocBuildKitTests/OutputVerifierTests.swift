@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import Doctest
 
 @Suite struct OutputVerifierTests {
     private func sample(_ expectations: [String]) -> Sample {

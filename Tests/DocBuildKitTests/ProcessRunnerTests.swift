@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DocBuildKit
+@testable import SampleToolchain
 
 @Suite struct ProcessRunnerTests {
     @Test func capturesOutputAndExitStatusInTheGivenDirectory() async throws {

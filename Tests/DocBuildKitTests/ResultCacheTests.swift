@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import DocBuildKit
+@testable import DocSite
+@testable import SampleToolchain
 
 /// What the cache key covers: a second check answers from the cache exactly when nothing that
 /// could change a result has changed.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import SampleToolchain
 
 @Suite struct SHA256Tests {
     @Test func matchesTheStandardTestVectors() {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import DocMarkdown
+@testable import Doctest
 
 @Suite struct SampleExtractorTests {
     private func extract(_ text: String) -> SampleExtraction {

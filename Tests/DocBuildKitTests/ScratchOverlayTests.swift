@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
+@testable import SampleToolchain
 
 /// The scratch package as a copy of the project made of links, whose manifest is the project's
 /// with the programs appended.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DocBuildKit
+@testable import SampleToolchain
 
 @Suite struct ScratchPackageTests {
     private func makeScratch(in folder: TemporaryDirectory) throws -> (ScratchPackage, plan: [String]) {

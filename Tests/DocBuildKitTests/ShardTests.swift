@@ -1,6 +1,8 @@
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
+@testable import Doctest
 
 /// `--shard I/N`: deterministic parts of the articles that together make one full run.
 @Suite struct ShardTests {

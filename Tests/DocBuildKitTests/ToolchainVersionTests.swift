@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DocBuildKit
+@testable import SampleToolchain
 
 @Suite struct ToolchainVersionTests {
     /// A fake compiler that prints a version and counts how often it was asked, in `calls`.

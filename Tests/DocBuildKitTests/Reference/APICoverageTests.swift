@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
+@testable import DocMarkdown
+@testable import Doctest
+@testable import SymbolReference
 
 @Suite struct APICoverageTests {
     /// A graph of `module` with the symbols `paths` (`Type/member`); those in `documented` have

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import DocBuildKit
+@testable import DocSite
+@testable import SymbolReference
 
 @Suite struct APIReferenceTests {
     /// A symbol of a graph, as `swift symbolgraph-extract` writes it, declared at `line` (1-based)

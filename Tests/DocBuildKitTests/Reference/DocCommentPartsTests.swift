@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import DocMarkdown
+@testable import DocSite
+@testable import SymbolReference
 
 @Suite struct DocCommentPartsTests {
     static func parts(_ text: String) -> DocCommentParts {

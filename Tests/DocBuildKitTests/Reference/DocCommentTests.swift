@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import DocBuildKit
+@testable import Doctest
+@testable import SymbolReference
 
 @Suite struct DocCommentTests {
     /// A symbol as `swift symbolgraph-extract` writes it: an indented `///` comment starting on

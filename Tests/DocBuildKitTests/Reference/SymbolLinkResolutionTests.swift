@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import SymbolReference
 
 @Suite struct SymbolLinkResolutionTests {
     @Test func aCodeSpanOfOtherBackticksShowsALinkWithoutBeingOne() {

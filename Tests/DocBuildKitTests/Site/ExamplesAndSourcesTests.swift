@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import DocMarkdown
+@testable import DocSite
+@testable import Doctest
 
 /// The Examples page and the source pages, on the fixture `Shelf`: a module of which an article
 /// links one file, examples linked from the second article, the first, and none, tests beside

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import DocMarkdown
+@testable import DocSite
 
 /// The examples of the GitHub Flavored Markdown spec's extension sections (tables, task list
 /// items, strikethrough, autolinks), as docbuild renders them.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import DocMarkdown
+@testable import DocSite
+@testable import Doctest
 
 @Suite struct MarkdownHTMLRendererTests {
     private func render(_ markdown: String, resolveLink: @escaping (String) -> String = { $0 }) -> String {

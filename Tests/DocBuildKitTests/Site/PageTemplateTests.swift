@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import DocSite
 
 @Suite struct PageTemplateTests {
     @Test func fillsPlaceholdersOnceWithoutReadingWhatItInserted() throws {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import DocSite
+@testable import Doctest
 
 @Suite struct SampleHTMLTests {
     private func sample(_ kind: SampleKind, lines: [SampleLine], isolated: Bool = false) -> Sample {

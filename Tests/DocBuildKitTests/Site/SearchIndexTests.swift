@@ -1,6 +1,8 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import DocMarkdown
+@testable import DocSite
 
 @Suite struct SearchIndexTests {
     @Test func identifiersAreIndexedWholeAndByTheirCamelCaseParts() {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import DocSite
+@testable import Doctest
 
 @Suite struct SiteBuilderTests {
     private let site: SiteBuilder.Result

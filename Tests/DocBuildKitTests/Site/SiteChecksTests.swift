@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import DocSite
 
 @Suite struct SiteChecksTests {
     private let checks = SiteChecks(content: SiteFixture.content("BrokenLinks"))

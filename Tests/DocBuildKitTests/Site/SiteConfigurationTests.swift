@@ -1,6 +1,8 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import DocSite
+@testable import Doctest
 
 /// What `docbuild.json`'s `version`, `repositoryIsPlaceholder` and `exampleGroups` change on the
 /// site.

@@ -1,6 +1,9 @@
 import Foundation
 
 @testable import DocBuildKit
+@testable import DocMarkdown
+@testable import DocSite
+@testable import Doctest
 
 /// The site's fixture books (folders under `Fixtures/Site/`), loaded the way `SiteStage` loads a
 /// package, with the samples' outcomes supplied instead of built and run.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
+@testable import DocSite
 
 @Suite struct SiteStagesTests {
     private func options(output: String, checkOnly: Bool = false) -> Options {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DocBuildKit
+@testable import DocSite
 
 @Suite struct SiteWriterTests {
     private func files(_ pairs: [String: String]) -> SiteFiles {

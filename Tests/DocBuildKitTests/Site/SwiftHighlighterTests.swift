@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import SwiftHighlighting
 
 /// The classified tokens of `code`, as (kind, text) pairs, for readable expectations.
 private func classified(_ code: String) -> [(SwiftToken.Kind, String)] {

@@ -1,0 +1,166 @@
+/// A problem in the user's content, located in a file: a sample that fails, an unknown fence word,
+/// a `// Prints` mismatch.
+///
+/// Diagnostics are values: every stage collects them, and they are printed together at the end by a
+/// ``DiagnosticFormatter``, so one run reports every problem rather than the first.
+///
+/// Each has an ``identifier`` naming the kind of problem (as swift-docc's `Diagnostic.identifier`),
+/// which tests and tools match on instead of the wording.
+///
+/// ```swift
+/// Diagnostic(
+///     .error, .unknownFenceWord, "unknown fence word 'norun'", path: "Articles/Intro.md", line: 12,
+///     column: 1)
+/// ```
+package struct Diagnostic: Hashable, Sendable, Codable {
+    /// How bad the problem is; only errors fail a check.
+    package enum Severity: String, Hashable, Sendable, Codable {
+        case error
+        case warning
+        case note
+    }
+
+    /// What kind of problem this is: `docbuild.PrintsMismatch`.
+    package struct Identifier: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+        package var rawValue: String
+        package init(rawValue: String) { self.rawValue = rawValue }
+        package var description: String { rawValue }
+    }
+
+    /// Where in a file a problem is: from `start` up to `end`, both 1-based; `end` is `start` when
+    /// only one place is known.
+    package struct SourceRange: Hashable, Sendable, Codable {
+        package struct Position: Hashable, Sendable, Codable {
+            package var line: Int
+            /// `nil` when the problem concerns the whole line.
+            package var column: Int?
+        }
+
+        package var start: Position
+        package var end: Position
+    }
+
+    package var severity: Severity
+    package var identifier: Identifier
+    /// The one-line summary.
+    package var message: String
+    /// The file the problem is in, relative to the package (e.g. `Articles/Intro.md`); `nil` for a
+    /// problem with no place, such as a build that failed outside every article.
+    package var path: String?
+    /// `nil` when the problem concerns the whole file.
+    package var range: SourceRange?
+    /// Lines printed beneath the source excerpt: expected and actual output, a diff, the tail of a
+    /// crash log.
+    package var explanation: String?
+
+    package init(
+        _ severity: Severity,
+        _ identifier: Identifier,
+        _ message: String,
+        path: String? = nil,
+        line: Int? = nil,
+        column: Int? = nil,
+        explanation: String? = nil
+    ) {
+        self.severity = severity
+        self.identifier = identifier
+        self.message = message
+        self.path = path
+        if let line {
+            let position = SourceRange.Position(line: line, column: column)
+            range = SourceRange(start: position, end: position)
+        }
+        self.explanation = explanation
+    }
+
+    /// The line the problem starts on, 1-based; `nil` when it concerns the whole file.
+    package var line: Int? { range?.start.line }
+    /// The column the problem starts at, 1-based.
+    package var column: Int? { range?.start.column }
+
+    /// `path:line:column`, as far as it is known.
+    package var location: String? {
+        guard let path else { return nil }
+        guard let line else { return path }
+        return "\(path):\(line):\(column ?? 1)"
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Orders by file, then line, then column, so that reports read top to bottom.
+    package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.path ?? "", lhs.line ?? 0, lhs.column ?? 0, lhs.message)
+            < (rhs.path ?? "", rhs.line ?? 0, rhs.column ?? 0, rhs.message)
+    }
+}
+
+extension Diagnostic.Identifier {
+    private static func docbuild(_ name: String) -> Self { Self(rawValue: "docbuild." + name) }
+
+    // Articles and their samples.
+    package static let unreadableArticle = docbuild("UnreadableArticle")
+    package static let invalidUTF8 = docbuild("InvalidUTF8")
+    package static let noSamples = docbuild("NoSamples")
+    /// `{{repository}}` in an article, and no `repository` in `docbuild.json` to put there.
+    package static let repositoryNotConfigured = docbuild("RepositoryNotConfigured")
+    /// `{{version}}` in an article, and no `version` in `docbuild.json` to put there.
+    package static let versionNotConfigured = docbuild("VersionNotConfigured")
+    /// A `{{#include path}}` paragraph whose file is outside the package, missing, not Markdown,
+    /// holds Swift samples, or includes a file itself.
+    package static let invalidInclude = docbuild("InvalidInclude")
+    /// A problem with a fence or a sample's text: an unknown word, an empty sample, a missing region.
+    package static let invalidSample = docbuild("InvalidSample")
+    /// A hidden (`# `) line after a visible line of the same block: set-up must come first.
+    package static let hiddenLineAfterVisibleCode = docbuild("HiddenLineAfterVisibleCode")
+    // What the compiler and the runs found.
+    /// An error, warning or note of the compiler, with its own message.
+    package static let compiler = docbuild("Compiler")
+    /// A program that compiled and did not link (an undefined symbol), at each sample line that
+    /// references what is missing; the other programs still build and run.
+    package static let linker = docbuild("Linker")
+    package static let compileFailCompiled = docbuild("CompileFailCompiled")
+    package static let compileFailOtherError = docbuild("CompileFailOtherError")
+    package static let unlocatedCompilerFailure = docbuild("UnlocatedCompilerFailure")
+    package static let packageBuildFailed = docbuild("PackageBuildFailed")
+    package static let printsMismatch = docbuild("PrintsMismatch")
+    package static let programCrashed = docbuild("ProgramCrashed")
+    package static let programExited = docbuild("ProgramExited")
+    package static let programTimedOut = docbuild("ProgramTimedOut")
+    /// A program that wrote more than ``SampleRunner/outputLimit`` to stdout or stderr: stopped.
+    package static let programOutputTruncated = docbuild("ProgramOutputTruncated")
+    /// A program that ended while processes it started were still running: they were killed.
+    package static let programLeftProcessesRunning = docbuild("ProgramLeftProcessesRunning")
+    /// A block that closed (or replaced) the program's stdout: later output cannot be attributed.
+    package static let programClosedStandardOutput = docbuild("ProgramClosedStandardOutput")
+    /// A `crashes="text"` block that ran to the end, or exited, without trapping.
+    package static let expectedCrashDidNotHappen = docbuild("ExpectedCrashDidNotHappen")
+    /// A `crashes="text"` block that trapped with a message not containing `text`.
+    package static let crashMessageMismatch = docbuild("CrashMessageMismatch")
+    // docbuild's own files.
+    /// A cache entry that is truncated or does not match its checksum (a note: it is rebuilt).
+    package static let corruptedCacheEntry = docbuild("CorruptedCacheEntry")
+    // Example demos.
+    package static let demoBuildFailed = docbuild("DemoBuildFailed")
+    package static let demoFailed = docbuild("DemoFailed")
+    package static let demoTimedOut = docbuild("DemoTimedOut")
+    package static let exampleSwiftUIFailed = docbuild("ExampleSwiftUIFailed")
+    // The site.
+    package static let brokenLink = docbuild("BrokenLink")
+    package static let brokenImage = docbuild("BrokenImage")
+    /// A ``` ``Symbol`` ``` link of a DocC catalog that names no public symbol.
+    package static let brokenSymbolLink = docbuild("BrokenSymbolLink")
+    /// A module's documented or sampled share under `--min-coverage`.
+    package static let coverageBelowMinimum = docbuild("CoverageBelowMinimum")
+    /// A public symbol without a doc comment, noted when the documented share is under the minimum.
+    package static let undocumentedSymbol = docbuild("UndocumentedSymbol")
+    package static let missingSummary = docbuild("MissingSummary")
+    package static let summaryListsMissingArticle = docbuild("SummaryListsMissingArticle")
+    package static let summaryListsArticleTwice = docbuild("SummaryListsArticleTwice")
+    package static let articleNotInSummary = docbuild("ArticleNotInSummary")
+    package static let unreadableLinkedFile = docbuild("UnreadableLinkedFile")
+    // The baseline.
+    /// Samples the baseline lists that pass now, or no longer exist: a note.
+    package static let baselinedSamplesNowPass = docbuild("BaselinedSamplesNowPass")
+    /// A test's stand-in.
+    static let unspecified = docbuild("Unspecified")
+}

@@ -1,0 +1,48 @@
+import Doctest
+import SampleToolchain
+
+/// One article on its way through the check: loaded, then keyed and looked up in the cache, then
+/// (unless cached) planned into programs and type-checks, and finally given its outcome.
+///
+/// The stages pass these along instead of maps keyed by the article's position.
+struct ArticleWork: Sendable {
+    var article: LoadedArticle
+    /// The article's place in this run: its programs' target names start with it.
+    var position: Int
+    /// The key of its result in the cache; `nil` when the article could not be read.
+    var cacheKey: String?
+    /// The verdict: from the cache, or from ``VerifyArticles``; `nil` until then.
+    var outcome: CachedOutcome?
+    /// True when ``outcome`` came from the cache: nothing is built or run for it.
+    var isCached = false
+
+    /// The article's shared program (its non-isolated `run` samples), if it has any.
+    var program: ScratchTarget?
+    /// The article's other programs: one per `isolated` `run` sample and per `crashes` sample, and one per
+    /// `program="name"`, in the order of their first sample.
+    var separate: [ScratchTarget] = []
+    /// `no-run`, `compile-fail` and `apple` samples.
+    var checks: [NamedTypeCheck] = []
+
+    /// Every program of the article.
+    var targets: [ScratchTarget] { (program.map { [$0] } ?? []) + separate }
+
+    /// The report the site and the summary read.
+    var report: ArticleReport {
+        let results = article.extraction.samples.map { sample in
+            let stored = outcome?.samples[sample.index]
+            return SampleResult(
+                sample: sample, status: stored?.status ?? .failed, output: stored?.output,
+                appleCheck: stored?.appleCheck)
+        }
+        return ArticleReport(
+            document: article.document, results: results,
+            diagnostics: outcome?.diagnostics ?? article.fileDiagnostics, isCached: isCached)
+    }
+}
+
+/// A type-check job with the name of its folder under the scratch directory.
+struct NamedTypeCheck: Sendable {
+    var name: String
+    var job: TypeCheckJob
+}

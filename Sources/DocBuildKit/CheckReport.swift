@@ -1,0 +1,62 @@
+import DocBasics
+import Doctest
+import SymbolReference
+
+/// The result of `docbuild --check`: every article's report, problems outside any article, the
+/// example demos' outcomes, and the counts of the summary line.
+package struct CheckReport: Hashable, Sendable {
+    var articles: [ArticleReport]
+    /// The samples of the library modules' doc comments, one report per module
+    /// (``LoadDocComments``): counted and failing as articles' samples, but no page of the site.
+    var docComments: [ArticleReport] = []
+    /// Problems no article explains, such as the project package failing to build.
+    var generalDiagnostics: [Diagnostic] = []
+    /// Each example demo's transcript or problem; empty when the run checked no demos (`--filter`,
+    /// a shard but the first).
+    var demos: [DemoOutcome] = []
+    /// Each example's SwiftUI files type-checked against an interface (``CheckExampleSwiftUI``);
+    /// empty when the run checked none.
+    var exampleSwiftUI: [CheckExampleSwiftUI.Outcome] = []
+    /// The library modules' symbol graphs by module (``LoadSymbolGraphs``), when a stage before
+    /// the build needed them: decoded once, for every later stage.
+    var symbolGraphs: [String: [SymbolGraph]]?
+    /// Failed samples that the baseline lists (``ApplyBaseline``): counted apart, not failing the run.
+    var baselinedCount = 0
+
+    /// The examples' problems: the demos', each at its `Demo/main.swift`, and their SwiftUI
+    /// files' against the interface. They fail the run, as the site's do, but not the samples:
+    /// ``hasPassed`` and the summary are about the samples.
+    var demoDiagnostics: [Diagnostic] { demos.flatMap(\.diagnostics) + exampleSwiftUI.flatMap(\.diagnostics) }
+
+    /// Every diagnostic, general ones first, then article by article in line order.
+    package var diagnostics: [Diagnostic] {
+        generalDiagnostics + checked.flatMap(\.diagnostics)
+    }
+
+    /// The articles, then the doc comments.
+    var checked: [ArticleReport] { articles + docComments }
+
+    package var passedCount: Int { count(.passed) }
+    var skippedCount: Int { count(.skipped) }
+    /// Failed samples not in the baseline, plus one for each article that failed without a sample to
+    /// blame (it has none, or could not be read).
+    package var failedCount: Int {
+        count(.failed) - baselinedCount
+            + checked.filter { !$0.hasPassed && !$0.results.contains { $0.status == .failed } }.count
+    }
+
+    /// True when nothing failed.
+    package var hasPassed: Bool {
+        failedCount == 0 && !diagnostics.contains { $0.severity == .error }
+    }
+
+    /// `N passed, N failed, N skipped`, then `, N failing in the baseline` when some are.
+    package var summary: String {
+        "\(passedCount) passed, \(failedCount) failed, \(skippedCount) skipped"
+            + (baselinedCount > 0 ? ", \(baselinedCount) failing in the baseline" : "")
+    }
+
+    private func count(_ status: SampleStatus) -> Int {
+        checked.reduce(0) { $0 + $1.results.filter { $0.status == status }.count }
+    }
+}

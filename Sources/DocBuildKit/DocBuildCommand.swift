@@ -1,0 +1,292 @@
+import DocBasics
+import DocMarkdown
+import Doctest
+import Foundation
+import SampleToolchain
+import SymbolReference
+
+/// The `docbuild` command, and the only place that chains the stages and prints progress.
+///
+/// ```
+/// Workspace ─▶ LoadArticles ─▶ PartitionByCache (+ LoadDocComments) ─▶ PlanChecks ─▶ ImportLibraries
+///   ─▶ CompileSamples ─▶ RunPrograms ─▶ VerifyArticles ─▶ StoreResults ─▶ BuildAndRunDemos
+///   ─▶ CheckExampleSwiftUI (─▶ WriteBaseline) (─▶ ApplyBaseline)  ⇒ CheckReport
+///   ─▶ CheckSite ─▶ CheckSymbolLinks ─▶ RenderSite (with the API reference) ─▶ WriteSite
+///   (─▶ MeasureCoverage)
+/// ```
+///
+/// The stages in parentheses run only with their options: `--write-baseline`, a baseline file,
+/// `--coverage` or `--min-coverage`; `Sources/DocBuildKit/README.md` numbers every stage.
+///
+/// `main.swift` only calls ``run(arguments:)``; tests call ``check(_:progress:)`` and
+/// ``site(after:in:progress:)``.
+package enum DocBuildCommand {
+    /// Part of every cache key (``PartitionByCache``): raise it whenever a check can reach another
+    /// verdict, so that no result of an older docbuild is reused.
+    static let version = "0.5.0"
+
+    /// Runs `docbuild` with `arguments` (without the program name), holding the package's
+    /// ``ScratchLock`` from the check to the written site, so that a second docbuild on the same
+    /// package waits.
+    ///
+    /// - Returns: 0 when everything passed, 1 when anything failed or the check could not run,
+    ///   64 for a usage error.
+    package static func run(arguments: [String]) async -> Int32 {
+        let options: Options
+        do {
+            options = try Options(arguments: arguments)
+        } catch {
+            printError("error: \(error.message)\n\n\(Options.usage)")
+            return UsageError.exitStatus
+        }
+        switch options.action {
+        case .help:
+            print(Options.usage)
+            return 0
+        case .version:
+            print("docbuild \(version) (cmark \(CMarkParser.libraryVersion))")
+            return 0
+        case .check:
+            break
+        }
+        do {
+            let workspace = try Workspace(options: options)
+            let progress = progressPrinter(options)
+            let status = try await ScratchLock.holding(in: workspace.scratchDirectory) { holder in
+                printError(
+                    "docbuild: waiting for another docbuild on this package\(holder.map { " (pid \($0))" } ?? "")…"
+                )
+            } body: {
+                let report = try await check(workspace, progress: progress)
+                let siteDiagnostics = try await site(after: report, in: workspace, progress: progress)
+                let coverage = MeasureCoverage.run(report, in: workspace)
+                if let coverage {
+                    print("Coverage of the public API (every library module under Sources/):")
+                    print(coverage.coverage.table)
+                }
+                return printResults(
+                    report, siteDiagnostics: siteDiagnostics + (coverage?.diagnostics ?? []), in: workspace)
+            }
+            FaultInjection.reportPeakMemory()
+            return status
+        } catch let error as EnvironmentError {
+            printError("error: \(error.message)")
+            return 1
+        } catch let error as ConfigurationError {
+            printError(error.description)
+            return 1
+        } catch {
+            printError("error: \(error)")
+            return 1
+        }
+    }
+
+    /// One line per stage: dim on a terminal; plain text (no control characters) anywhere else.
+    private static func progressPrinter(_ options: Options) -> @Sendable (String) -> Void {
+        let isTerminal = isatty(STDOUT_FILENO) == 1 && options.format == .text
+        return { line in
+            print(isTerminal ? "\u{1B}[2m\(line)\u{1B}[0m" : line)
+            fflush(nil)
+        }
+    }
+
+    /// Verifies the articles that `options` selects: ``check(_:progress:)`` in a fresh workspace.
+    package static func check(_ options: Options, progress: @escaping @Sendable (String) -> Void = { _ in })
+        async throws -> CheckReport
+    {
+        try await check(Workspace(options: options), progress: progress)
+    }
+
+    /// Verifies the selected articles, and the example demos when the run covers the whole site.
+    ///
+    /// - Returns: the report of every article; content problems are diagnostics in it.
+    /// - Throws: ``EnvironmentError`` when the check cannot run: no articles, files that cannot be
+    ///   written, a compiler that cannot start.
+    static func check(_ workspace: Workspace, progress: @escaping @Sendable (String) -> Void = { _ in })
+        async throws -> CheckReport
+    {
+        let articles = try LoadArticles.run(workspace)
+        progress(
+            "Checking \(articles.count) \(plural(articles.count, "article")) in "
+                + workspace.displayPath(workspace.articlesDirectory))
+        let cache = ResultCache(directory: "\(workspace.scratchDirectory)/cache")
+        let partition = try await partitioned(articles, cache: cache, in: workspace, progress: progress)
+        let plan = try await ImportLibraries.run(
+            PlanChecks.run(partition.work, hasAppleInterface: !workspace.options.appleFlags.isEmpty),
+            in: workspace)
+        let examples =
+            checksDemos(workspace)
+            ? ExampleEntry.loadAll(
+                packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples) : []
+        let scratch = workspace.scratchPackage(
+            demoProducts: ExampleEntry.demoProducts(
+                packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples))
+        let compiled = try await CompileSamples.run(
+            plan, scratch: scratch, sourceFiles: partition.sourceFiles, in: workspace, progress: progress)
+        let runs = try await RunPrograms.run(
+            plan, compiled: compiled, scratch: scratch, in: workspace, progress: progress)
+        let verified = VerifyArticles.run(
+            plan, compiled: compiled, runs: runs, timeout: workspace.options.timeout)
+        StoreResults.run(verified, compiled: compiled, runs: runs, cache: cache)
+        let demos = try await BuildAndRunDemos.run(
+            examples, built: compiled.build, scratch: scratch,
+            cacheKey: BuildAndRunDemos.cacheKey(environment: partition.environment, examples: examples),
+            cache: cache, in: workspace, progress: progress)
+        let swiftUI = try await CheckExampleSwiftUI.run(
+            examples,
+            checker: SampleTypeChecker(
+                scratch: scratch, swiftc: workspace.swiftc, appleFlags: workspace.options.appleFlags),
+            cacheKey: CheckExampleSwiftUI.cacheKey(
+                environment: partition.environment, examples: examples, flags: workspace.options.appleFlags),
+            cache: cache, in: workspace, progress: progress)
+        var report = CheckReport(
+            articles: verified.filter { $0.article.module == nil }.map(\.report),
+            docComments: verified.filter { $0.article.module != nil }.map(\.report),
+            generalDiagnostics: partition.notes + demos.notes + swiftUI.notes + compiled.diagnostics,
+            demos: demos.outcomes, symbolGraphs: partition.symbolGraphs)
+        report.exampleSwiftUI = swiftUI.outcomes
+        return try baselined(report, in: workspace, progress: progress)
+    }
+
+    /// `articles` and the library modules' doc comments (``LoadDocComments``), keyed and looked up
+    /// in `cache` (``PartitionByCache``).
+    private static func partitioned(
+        _ articles: [LoadedArticle], cache: ResultCache, in workspace: Workspace,
+        progress: @escaping @Sendable (String) -> Void
+    ) async throws -> PartitionByCache.Result {
+        var partition = try await PartitionByCache.run(articles, cache: cache, in: workspace)
+        let cachedArticles = partition.cachedCount
+        if cachedArticles > 0 {
+            progress(
+                "\(cachedArticles) \(plural(cachedArticles, "article")) unchanged: results from the cache")
+        }
+        let loaded = try await LoadDocComments.run(
+            in: workspace, environment: partition.environment, sourceFiles: partition.sourceFiles,
+            needsSymbols: workspace.options.isMeasuringCoverage, progress: progress)
+        partition.symbolGraphs = loaded.symbolGraphs
+        let docComments = loaded.units
+        guard !docComments.isEmpty else { return partition }
+        partition.add(docComments, cache: cache, useCache: workspace.options.useCache)
+        let samples = docComments.reduce(0) { $0 + $1.extraction.samples.count }
+        let cached = partition.cachedCount - cachedArticles
+        progress(
+            "Checking \(samples) \(plural(samples, "sample")) in the doc comments of \(docComments.count) "
+                + "\(plural(docComments.count, "module"))\(cached > 0 ? " (\(cached) unchanged: from the cache)" : "")"
+        )
+        return partition
+    }
+
+    /// `report` with the baseline applied (``ApplyBaseline``); with `--write-baseline`, the
+    /// baseline of this report is written first (``WriteBaseline``), and applied.
+    static func baselined(
+        _ report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void
+    ) throws -> CheckReport {
+        guard let file = workspace.baselineFile else { return report }
+        let displayPath = workspace.displayPath(file)
+        var baseline = try Baseline.read(file, displayPath: displayPath)
+        let isPartial = workspace.options.filter != nil || workspace.options.shard != nil
+        if workspace.options.isWritingBaseline {
+            let written = Baseline(failuresOf: report, keeping: isPartial ? baseline : nil)
+            try WriteBaseline.run(written, to: file, displayPath: displayPath)
+            let count = written.failures.count
+            progress("Wrote \(count) failing \(plural(count, "sample")) to \(displayPath)")
+            baseline = written
+        } else if baseline == nil, workspace.options.baselineFile != nil {
+            throw EnvironmentError("no baseline at \(displayPath): write it with --write-baseline")
+        }
+        guard let baseline else { return report }
+        return ApplyBaseline.run(
+            report, baseline: baseline, displayPath: displayPath, isPartialRun: isPartial)
+    }
+
+    /// Whether this run checks the example demos: only a run over every article does (not
+    /// `--filter`), or the first shard, so that the shards' results together are one full run's.
+    static func checksDemos(_ workspace: Workspace) -> Bool {
+        workspace.options.filter == nil && (workspace.options.shard?.index ?? 1) == 1
+    }
+
+    /// The site's part of a run, after the samples are verified: check links, anchors, images and
+    /// SUMMARY.md; then, unless only checking, render the site and write it.
+    ///
+    /// The site is written only when every sample, demo and check passed, and not with `--check`,
+    /// `--filter` or `--shard` (which verify a part of the site only).
+    ///
+    /// - Returns: The problems found in the site's content; the caller prints them.
+    /// - Throws: ``EnvironmentError`` when the theme cannot be read or the site cannot be written;
+    ///   the previous site is then untouched.
+    static func site(
+        after report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void = { _ in }
+    ) async throws -> [Diagnostic] {
+        var site = try CheckSite.run(report, in: workspace)
+        let links = try await CheckSymbolLinks.run(report, in: workspace)
+        // In file and line order, so that a link and a symbol link in one table read in order.
+        let checks = (site.diagnostics + links.diagnostics).sorted()
+        guard !workspace.options.isCheckOnly else { return checks }
+        let hasFailed =
+            !report.hasPassed || (checks + report.demoDiagnostics).contains { $0.severity == .error }
+        if hasFailed {
+            progress("Not writing the site: fix the problems below first (the previous site is untouched)")
+            return checks
+        }
+        if workspace.options.filter != nil || workspace.options.shard != nil {
+            let option = workspace.options.filter != nil ? "--filter" : "--shard"
+            progress("Not writing the site: \(option) verified only part of it")
+            return checks
+        }
+        // The API reference is made from the library modules' symbols, which the build made.
+        var graphs = links.symbolGraphs ?? report.symbolGraphs
+        if graphs == nil { graphs = try await LoadSymbolGraphs.extracted(in: workspace) }
+        if let graphs {
+            site.content.reference = CheckSite.reference(graphs: graphs, report: report, in: workspace)
+        }
+        progress("Rendering the site")
+        let rendered = try await RenderSite.run(site, in: workspace)
+        if rendered.diagnostics.contains(where: { $0.severity == .error }) {
+            progress("Not writing the site: rendering found problems (the previous site is untouched)")
+            return site.notes + rendered.diagnostics
+        }
+        let pages = try WriteSite.run(rendered.files, in: workspace)
+        progress(
+            "Wrote \(pages) pages to \(workspace.displayPath(workspace.outputDirectory)): open "
+                + "\(workspace.outputDirectory)/index.html in a browser")
+        return site.notes + rendered.diagnostics
+    }
+
+    /// Prints every diagnostic, the per-article lines of `--verbose` and the summary.
+    ///
+    /// - Returns: the exit status.
+    private static func printResults(
+        _ report: CheckReport, siteDiagnostics: [Diagnostic], in workspace: Workspace
+    )
+        -> Int32
+    {
+        let diagnostics = report.diagnostics + siteDiagnostics + report.demoDiagnostics
+        var sources: [String: String] = [:]
+        for path in Set(report.articles.map(\.path) + diagnostics.compactMap(\.path)) {
+            let file = path.hasPrefix("/") ? path : workspace.packageDirectory + "/" + path
+            sources[path] = try? String(contentsOfFile: file, encoding: .utf8)
+        }
+        let formatter = DiagnosticFormatter(
+            isForGitHub: workspace.options.format == .github, sources: sources)
+        for diagnostic in diagnostics {
+            print(formatter.format(diagnostic))
+        }
+        if workspace.options.isVerbose {
+            for article in report.articles {
+                print(
+                    "\(article.path): \(article.results.count) samples\(article.isCached ? " (cached)" : "")")
+            }
+        }
+        let otherErrors = (siteDiagnostics + report.demoDiagnostics).filter { $0.severity == .error }.count
+        if otherErrors > 0 {
+            let problems = otherErrors == 1 ? "1 problem" : "\(otherErrors) problems"
+            print("\(problems) with links, images, SUMMARY.md, example demos or coverage")
+        }
+        print(report.summary)
+        return report.hasPassed && otherErrors == 0 ? 0 : 1
+    }
+
+    private static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,263 @@
+import DocBasics
+import Foundation
+import SymbolReference
+
+/// The command line of `docbuild`, parsed by hand: docbuild depends on nothing but the toolchain.
+///
+/// Each option is declared once, in ``declarations`` (its names, its value, its help and what it
+/// sets); the parser and ``usage`` both read that table.
+///
+/// ```swift
+/// let options = try Options(arguments: ["--check", "--filter", "Doctests"])
+/// ```
+package struct Options: Hashable, Sendable {
+    /// What the invocation asks for.
+    enum Action: Hashable, Sendable {
+        case check
+        case help
+        case version
+    }
+
+    /// How diagnostics are printed.
+    enum Format: String, Hashable, Sendable {
+        /// `path:line:column: error: message` and the source lines beneath.
+        case text
+        /// GitHub workflow commands: `::error file=…,line=…::message`.
+        case github
+    }
+
+    var action: Action = .check
+    /// `--check`: verify only, write nothing. Plain `docbuild` verifies, then writes the site.
+    var isCheckOnly = false
+    /// `--output DIR`: where the site is written; `nil`: `<package>/site/public`.
+    var outputDirectory: String?
+    package var packageDirectory = "."
+    /// `nil`: `<package>/Articles`.
+    var articlesDirectory: String?
+    /// Only articles whose path contains this text.
+    var filter: String?
+    /// Only this shard of the articles.
+    var shard: Shard?
+    var timeout: Duration = .seconds(30)
+    var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    var format = Format.text
+    var useCache = true
+    var isVerbose = false
+    /// `-Xapple FLAG`, repeated: the `swiftc` flags that type-check `apple` samples against an
+    /// interface of the Apple frameworks they import, where the frameworks do not exist.
+    var appleFlags: [String] = []
+    /// `--baseline FILE`: the baseline to read (and to write with `--write-baseline`); `nil`:
+    /// `<package>/docbuild-baseline.json`.
+    var baselineFile: String?
+    /// `--no-baseline`: every failure fails, whatever the baseline lists.
+    var usesBaseline = true
+    /// `--write-baseline [FILE]`: check, then record the failing samples as the baseline.
+    var isWritingBaseline = false
+    /// The `FILE` of `--write-baseline FILE`.
+    var writeBaselineFile: String?
+    /// `--coverage` (or `--min-coverage`): print the public API's coverage (``APICoverage``).
+    var isMeasuringCoverage = false
+    /// `--min-coverage documented=P,sampled=P`: the least coverage, in percent, of every module.
+    var minimumCoverage = APICoverage.Minimum()
+
+    package init() {}
+
+    /// Parses `arguments` (without the program name).
+    ///
+    /// - Throws: ``UsageError`` for an unknown flag, a missing or bad value.
+    init(arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            var flag = argument
+            var attached: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                flag = String(argument[..<equals])
+                attached = String(argument[argument.index(after: equals)...])
+            }
+            guard let declaration = Self.declarations.first(where: { $0.names.contains(flag) }) else {
+                throw UsageError(
+                    argument.hasPrefix("-")
+                        ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+            }
+            var value = ""
+            if declaration.isValueOptional {
+                // docbuild takes no other argument, so a word that is not an option is the value.
+                if attached == nil, let next = remaining.first, !next.hasPrefix("-") {
+                    attached = remaining.popFirst()
+                }
+                value = attached ?? ""
+            } else if declaration.value != nil {
+                guard let next = attached ?? remaining.popFirst(),
+                    declaration.takesDashedValue || !next.hasPrefix("--")
+                else {
+                    throw UsageError("\(flag) needs a value")
+                }
+                value = next
+            }
+            try declaration.apply(&self, value)
+        }
+        if isMeasuringCoverage, filter != nil || shard != nil {
+            throw UsageError(
+                "--coverage counts the samples of the whole package: it cannot be combined with --filter or --shard"
+            )
+        }
+    }
+
+    /// One option: its spellings, the placeholder of its value (`nil` for a flag), its help, and
+    /// what it sets.
+    struct Declaration: Sendable {
+        var names: [String]
+        var value: String?
+        var help: String
+        /// The value may be left out (`--write-baseline [FILE]`): `apply` then gets "".
+        var isValueOptional = false
+        var apply: @Sendable (inout Options, String) throws(UsageError) -> Void
+
+        /// The value's placeholder as the usage shows it: `FILE`, or `[FILE]` when it is optional.
+        var valueLabel: String? { value.map { isValueOptional ? "[\($0)]" : $0 } }
+
+        /// A value that is itself a compiler flag (`-Xapple -I`), which may start with dashes.
+        var takesDashedValue: Bool { names.contains { $0.hasPrefix("-X") } }
+    }
+
+    /// Every option, in the order `--help` lists them.
+    static let declarations: [Declaration] = [
+        Declaration(names: ["--check"], help: "Verify the articles and their links; write nothing.") { o, _ in
+            o.isCheckOnly = true
+        },
+        Declaration(
+            names: ["--output", "-o"], value: "DIR",
+            help: "Where to write the site (default: <package>/site/public)."
+        ) { $0.outputDirectory = $1 },
+        Declaration(
+            names: ["--articles"], value: "DIR",
+            help: "The articles (default: <package>/Articles), or a DocC catalog: Sources/X/X.docc."
+        ) {
+            $0.articlesDirectory = $1
+        },
+        Declaration(
+            names: ["--package"], value: "DIR",
+            help: "The Swift package the samples compile against (default: .)."
+        ) { $0.packageDirectory = $1 },
+        Declaration(names: ["--filter"], value: "TEXT", help: "Check only articles whose path contains TEXT.")
+        {
+            $0.filter = $1
+        },
+        Declaration(
+            names: ["--shard"], value: "I/N",
+            help: "Check only the I-th of N parts of the articles (for CI matrices)."
+        ) { options, text throws(UsageError) in
+            guard let shard = Shard(text) else {
+                throw UsageError("--shard needs I/N with 1 ≤ I ≤ N, not '\(text)'")
+            }
+            options.shard = shard
+        },
+        Declaration(
+            names: ["--timeout"], value: "SECONDS", help: "Time limit for each program (default: 30)."
+        ) {
+            options, text throws(UsageError) in
+            guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                throw UsageError("--timeout needs a positive number of seconds, not '\(text)'")
+            }
+            options.timeout = .milliseconds(Int64(seconds * 1000))
+        },
+        Declaration(
+            names: ["--jobs", "-j"], value: "N",
+            help: "Parallel builds and runs (default: the number of cores)."
+        ) { options, text throws(UsageError) in
+            guard let count = Int(text), count > 0 else {
+                throw UsageError("--jobs needs a positive whole number, not '\(text)'")
+            }
+            options.jobs = count
+        },
+        Declaration(
+            names: ["--format"], value: "text|github",
+            help: "Diagnostics as text, or as GitHub workflow annotations."
+        ) { options, text throws(UsageError) in
+            guard let format = Format(rawValue: text) else {
+                throw UsageError("--format must be text or github, not '\(text)'")
+            }
+            options.format = format
+        },
+        Declaration(
+            names: ["-Xapple"], value: "FLAG",
+            help: "Pass FLAG to swiftc for `apple` samples off Apple platforms (repeat it), e.g. -I DIR "
+                + "of an interface of SwiftUI: they are then compiled against it, not only parsed."
+        ) { $0.appleFlags.append($1) },
+        Declaration(
+            names: ["--write-baseline"], value: "FILE",
+            help: "Check, then record the failing samples in FILE "
+                + "(default: the --baseline file), so that later checks fail only on new failures.",
+            isValueOptional: true
+        ) { options, file in
+            options.isWritingBaseline = true
+            options.isCheckOnly = true
+            options.writeBaselineFile = file.isEmpty ? nil : file
+        },
+        Declaration(
+            names: ["--baseline"], value: "FILE",
+            help: "The failing samples to tolerate (default: <package>/docbuild-baseline.json, if present)."
+        ) { $0.baselineFile = $1 },
+        Declaration(names: ["--no-baseline"], help: "Ignore the baseline: every failure fails.") { o, _ in
+            o.usesBaseline = false
+        },
+        Declaration(
+            names: ["--coverage"],
+            help: "Also print, per library module, its public symbols, how many are documented, and how "
+                + "many appear in a verified sample."
+        ) { o, _ in o.isMeasuringCoverage = true },
+        Declaration(
+            names: ["--min-coverage"], value: "documented=P,sampled=P",
+            help: "Like --coverage, and fail when a module's documented or sampled share is under P %."
+        ) { options, text throws(UsageError) in
+            options.minimumCoverage = try APICoverage.Minimum(parsing: text)
+            options.isMeasuringCoverage = true
+        },
+        Declaration(names: ["--no-cache"], help: "Ignore cached results; build and run everything.") { o, _ in
+            o.useCache = false
+        },
+        Declaration(names: ["--verbose", "-v"], help: "Show the commands docbuild runs and their output.") {
+            o, _ in
+            o.isVerbose = true
+        },
+        Declaration(names: ["--version"], help: "Print the version.") { o, _ in o.action = .version },
+        Declaration(names: ["-h", "--help"], help: "Print this help.") { o, _ in o.action = .help },
+    ]
+
+    /// The text of `docbuild --help`, generated from ``declarations``.
+    static let usage: String = {
+        let synopsis = declarations.filter { !["--version", "--help"].contains($0.names.last) }.map {
+            option in
+            "[\(option.names[0])\(option.valueLabel.map { " " + $0 } ?? "")]"
+        }
+        var lines = ["USAGE: docbuild"]
+        for item in synopsis {
+            if lines[lines.count - 1].count + item.count + 1 > 100 {
+                lines.append(String(repeating: " ", count: 15))
+            }
+            lines[lines.count - 1] += " " + item
+        }
+        lines += [
+            "",
+            "Compiles and runs every Swift sample in the articles, checks each `// Prints \"…\"` comment",
+            "against the output, checks links, anchors, images and SUMMARY.md, and reports every problem",
+            "as path:line:column. Then, unless --check is given, writes the site (atomically: a failed",
+            "run leaves the previous site untouched).",
+            "",
+            "OPTIONS:",
+        ]
+        for option in declarations {
+            let names = option.names.sorted { $0.count < $1.count }.joined(separator: ", ")
+            let label = names + (option.valueLabel.map { " " + $0 } ?? "")
+            let padded =
+                label.count < 21 ? label.padding(toLength: 21, withPad: " ", startingAt: 0) : label + " "
+            lines.append("  " + padded + option.help)
+        }
+        lines += [
+            "",
+            "Exit status: 0 when every sample passed (or failed as the baseline expects); 1 when any failed",
+            "or the check could not run (no Package.swift, no articles, no swift on PATH); 64 for a usage error.",
+        ]
+        return lines.joined(separator: "\n")
+    }()
+}

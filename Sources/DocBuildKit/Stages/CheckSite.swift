@@ -1,0 +1,109 @@
+import DocBasics
+import DocMarkdown
+import DocSite
+import Doctest
+import Foundation
+import SampleToolchain
+import SymbolReference
+
+/// The site's checks, run once after the samples: links and their anchors, images, and SUMMARY.md
+/// against the articles folder (see ``SiteChecks``). What they resolve is kept for the renderer.
+enum CheckSite {
+    /// The site's content and its checks.
+    struct Result: Sendable {
+        var content: SiteContent
+        var checks: SiteChecks
+        /// Notes about the content that are not the checks' (no SUMMARY.md).
+        var notes: [Diagnostic] = []
+
+        /// The notes and the checks' problems.
+        var diagnostics: [Diagnostic] { notes + checks.diagnostics }
+    }
+
+    /// Loads the site's content (every article, verified in this run or only parsed; SUMMARY.md;
+    /// the examples with the demos' transcripts) and checks it.
+    ///
+    /// Without SUMMARY.md the articles are listed in name order, and a note says so.
+    /// - Throws: ``EnvironmentError`` when the articles folder cannot be listed.
+    static func run(_ report: CheckReport, in workspace: Workspace) throws -> Result {
+        let loader = workspace.loader
+        let verified = Dictionary(
+            report.articles.map { ($0.path, $0.document) }, uniquingKeysWith: { first, _ in first })
+        let documents = try loader.articleFiles(filter: nil).map { file in
+            verified[loader.displayPath(file)] ?? loader.load(file).document
+        }
+        let relativeArticles = loader.displayPath(workspace.articlesDirectory)
+        let summaryFile = "\(workspace.articlesDirectory)/SUMMARY.md"
+        var notes: [Diagnostic] = []
+        let summary: MarkdownDocument
+        if let summaryData = FileManager.default.contents(atPath: summaryFile) {
+            summary = CMarkParser.parse(
+                String(decoding: summaryData, as: UTF8.self), path: loader.displayPath(summaryFile))
+        } else if let catalogSummary = loader.catalogSummary(documents) {
+            // A DocC catalog has no SUMMARY.md by design: its landing page first, then by name.
+            summary = CMarkParser.parse(
+                String(decoding: catalogSummary, as: UTF8.self), path: loader.displayPath(summaryFile))
+        } else {
+            summary = nameOrderSummary(of: documents, articlesDirectory: relativeArticles)
+            notes.append(
+                Diagnostic(
+                    .note, .missingSummary,
+                    "no SUMMARY.md: the articles are listed in name order; to choose the order, list them "
+                        + "in \(relativeArticles)/SUMMARY.md (`- [Title](File.md)`, one line each)",
+                    path: loader.displayPath(summaryFile)))
+        }
+        let checkedAgainstInterface = Set(report.exampleSwiftUI.filter(\.passed).map(\.directory))
+        let transcripts = Dictionary(
+            report.demos.map { ($0.product, $0.transcript) }, uniquingKeysWith: { first, _ in first })
+        var examples = ExampleEntry.loadAll(
+            packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples)
+        for index in examples.indices {
+            examples[index].transcript = transcripts[examples[index].demoProduct] ?? nil
+            examples[index].isSwiftUIInterfaceChecked = checkedAgainstInterface.contains(
+                examples[index].directory)
+        }
+        var content = SiteContent(
+            packageDirectory: workspace.packageDirectory, articlesDirectory: relativeArticles,
+            summary: summary, documents: documents, reports: report.articles, examples: examples,
+            siteTitle: workspace.configuration.title, tagline: workspace.configuration.tagline,
+            repository: workspace.configuration.repository)
+        content.repositoryIsPlaceholder = workspace.configuration.repositoryIsPlaceholder
+        content.version = workspace.configuration.version
+        content.exampleGroups = workspace.configuration.exampleGroups
+        return Result(content: content, checks: SiteChecks(content: content), notes: notes)
+    }
+
+    /// The API reference of the library modules of `graphs` (by module), with the coverage of
+    /// `report`'s samples and its doc comments' results.
+    static func reference(graphs: [String: [SymbolGraph]], report: CheckReport, in workspace: Workspace)
+        -> APIReference
+    {
+        APIReference(
+            graphs: graphs,
+            packageDirectories: [
+                ScratchPackage.packageDirectory(of: workspace.scratchDirectory), workspace.packageDirectory,
+            ], coverage: APICoverage(graphs: graphs, reports: report.checked), docComments: report.docComments
+        )
+    }
+
+    /// The table of contents of a folder without SUMMARY.md: every article, in name order, under
+    /// its first heading (or its file name).
+    static func nameOrderSummary(of documents: [MarkdownDocument], articlesDirectory: String)
+        -> MarkdownDocument
+    {
+        let prefix = articlesDirectory.isEmpty ? "" : articlesDirectory + "/"
+        let lines = documents.sorted { $0.path < $1.path }.map { document in
+            let relative =
+                document.path.hasPrefix(prefix)
+                ? String(document.path.dropFirst(prefix.count)) : document.path
+            let heading = document.blocks.lazy.compactMap { block -> String? in
+                if case .heading(_, let inlines, _) = block { return MarkdownPlainText.text(of: inlines) }
+                return nil
+            }.first
+            let title = (heading ?? (relative as NSString).deletingPathExtension)
+                .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+            return "- [\(title)](<\(relative)>)"
+        }
+        return CMarkParser.parse(lines.joined(separator: "\n") + "\n", path: prefix + "SUMMARY.md")
+    }
+}

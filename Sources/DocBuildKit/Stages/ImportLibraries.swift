@@ -1,0 +1,48 @@
+import SampleToolchain
+
+/// Stage 3½: gives every planned program that writes no `import` of its own an import of each
+/// library module of the package, so a sample reads as the package's users write it, without
+/// set-up (rustdoc does the same for a doctest's crate). A doc comment's program imports its
+/// symbol's module instead, always, as rustdoc a doctest's crate: only that module is in view
+/// where the comment is written (two modules may declare one name).
+enum ImportLibraries {
+    /// `plan` with those programs' imports added; the package is asked for its libraries only
+    /// when a program needs them.
+    ///
+    /// - Throws: ``EnvironmentError`` when the package's products cannot be read.
+    static func run(_ plan: CheckPlan, in workspace: Workspace) async throws -> CheckPlan {
+        let needs = plan.pending.contains { work in
+            work.article.module == nil
+                && (work.targets.contains { !$0.program.writesImports }
+                    || work.checks.contains { $0.job.mode != .parse && !$0.job.program.writesImports })
+        }
+        let modules =
+            needs
+            ? try await PackageLibraries.modules(
+                packageDirectory: workspace.packageDirectory, swift: workspace.swift,
+                cacheDirectory: workspace.scratchDirectory) : []
+        var plan = plan
+        for index in plan.articles.indices where !plan.articles[index].isCached {
+            let module = plan.articles[index].article.module
+            func addImports(_ program: inout ProgramSource) {
+                if let module {
+                    program.implicitImports = [module]
+                } else {
+                    program.addImports(modules)
+                }
+            }
+            if var program = plan.articles[index].program {
+                addImports(&program.program)
+                plan.articles[index].program = program
+            }
+            for target in plan.articles[index].separate.indices {
+                addImports(&plan.articles[index].separate[target].program)
+            }
+            for check in plan.articles[index].checks.indices
+            where plan.articles[index].checks[check].job.mode != .parse {
+                addImports(&plan.articles[index].checks[check].job.program)
+            }
+        }
+        return plan
+    }
+}

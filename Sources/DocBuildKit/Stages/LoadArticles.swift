@@ -1,0 +1,191 @@
+import DocBasics
+import DocMarkdown
+import Doctest
+import Foundation
+import SymbolReference
+
+/// An article read from disk and parsed, with its samples.
+package struct LoadedArticle: Sendable {
+    /// As shown in diagnostics: relative to the package when inside it.
+    var path: String
+    /// The text, or `nil` when the file could not be read as UTF-8.
+    var text: String?
+    package var document: MarkdownDocument
+    package var extraction: SampleExtraction
+    /// Problems with the file itself (unreadable, not UTF-8, no samples).
+    var fileDiagnostics: [Diagnostic]
+    /// Set for the doc comments of a library module (``LoadDocComments``), which is not an
+    /// article: each of its programs imports this module, whatever it imports itself.
+    var module: String? = nil
+}
+
+/// Stage 1: the articles the options select (`--filter`, `--shard`), read, parsed and with their
+/// samples extracted.
+enum LoadArticles {
+    /// Loads the selected articles of `workspace`.
+    ///
+    /// - Throws: ``EnvironmentError`` when the articles folder is missing, holds no article, or
+    ///   `--filter` matches none.
+    static func run(_ workspace: Workspace) throws -> [LoadedArticle] {
+        let loader = workspace.loader
+        var files = try loader.articleFiles(filter: workspace.options.filter)
+        if let shard = workspace.options.shard {
+            files = shard.select(files)
+        }
+        return loader.load(files)
+    }
+}
+
+/// Finds `*.md` under the articles directory (all but `SUMMARY.md`), reads and parses them, and
+/// extracts their samples.
+package struct ArticleLoader: Sendable {
+    var packageDirectory: String
+    var articlesDirectory: String
+    /// How samples become programs in an article that does not say (see ``mode(of:)``).
+    var mode = Configuration.SampleMode.notebook
+    /// What `{{repository}}` in an article stands for: `docbuild.json`'s `repository`.
+    var repository: String?
+    /// What `{{version}}` in an article stands for: `docbuild.json`'s `version`.
+    var version: String?
+
+    package init(packageDirectory: String, articlesDirectory: String) {
+        self.packageDirectory = packageDirectory
+        self.articlesDirectory = articlesDirectory
+    }
+
+    init(
+        packageDirectory: String, articlesDirectory: String, mode: Configuration.SampleMode = .notebook,
+        repository: String? = nil, version: String? = nil
+    ) {
+        self.init(packageDirectory: packageDirectory, articlesDirectory: articlesDirectory)
+        self.mode = mode
+        self.repository = repository
+        self.version = version
+    }
+
+    /// Reads, parses and extracts `files`, on every core (cmark's parser keeps no global state).
+    package func load(_ files: [String]) -> [LoadedArticle] {
+        parallelMap(files) { load($0) }
+    }
+
+    /// The article files, sorted, as absolute paths.
+    ///
+    /// - Throws: ``EnvironmentError`` when the directory is missing or holds no article.
+    func articleFiles(filter: String?) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: articlesDirectory, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
+            throw EnvironmentError(
+                "no articles directory at \(articlesDirectory): create it, or pass --articles DIR")
+        }
+        let enumerator = FileManager.default.enumerator(atPath: articlesDirectory)
+        var files: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator?.skipDescendants()
+            } else if name.hasSuffix(".md"), name != "SUMMARY.md" {
+                files.append("\(articlesDirectory)/\(relative)")
+            }
+        }
+        guard !files.isEmpty else {
+            throw EnvironmentError("no articles (*.md) in \(articlesDirectory)")
+        }
+        let selected = files.sorted().filter { file in
+            filter.map { displayPath(file).localizedCaseInsensitiveContains($0) } ?? true
+        }
+        if selected.isEmpty, let filter {
+            throw EnvironmentError("no article in \(articlesDirectory) matches --filter '\(filter)'")
+        }
+        return selected
+    }
+
+    /// `file` relative to the package directory when inside it, else as given.
+    func displayPath(_ file: String) -> String {
+        let base = packageDirectory.hasSuffix("/") ? packageDirectory : packageDirectory + "/"
+        return file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file
+    }
+
+    /// Reads, parses and extracts one article. Never throws: a bad file is a diagnostic.
+    func load(_ file: String) -> LoadedArticle {
+        let path = displayPath(file)
+        let extractor = SampleExtractor(packageDirectory: packageDirectory)
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return LoadedArticle(
+                path: path, text: nil, document: MarkdownDocument(path: path, blocks: []),
+                extraction: SampleExtraction(),
+                fileDiagnostics: [
+                    Diagnostic(
+                        .error, .unreadableArticle, "cannot read the article: check its permissions",
+                        path: path)
+                ])
+        }
+        guard let original = String(data: data, encoding: .utf8) else {
+            let line = Self.firstInvalidLine(data)
+            return LoadedArticle(
+                path: path, text: nil, document: MarkdownDocument(path: path, blocks: []),
+                extraction: SampleExtraction(),
+                fileDiagnostics: [
+                    Diagnostic(
+                        .error, .invalidUTF8, "the article is not valid UTF-8: save it as UTF-8", path: path,
+                        line: line,
+                        column: 1)
+                ])
+        }
+        let (text, placeholderDiagnostics) = ConfigurationPlaceholders.substitute(
+            in: original, path: path, placeholders: [.repository(repository), .version(version)])
+        let (document, includeDiagnostics) =
+            DocCCatalog.isCatalog(articlesDirectory)
+            ? (DocCCatalog.parse(text, path: path, catalogDirectory: articlesDirectory), [])
+            : MarkdownInclude.expand(CMarkParser.parse(text, path: path), packageDirectory: packageDirectory)
+        var extraction = extractor.extract(from: document)
+        if Self.mode(of: document) ?? mode == .isolated {
+            // Each sample its own program, as `isolated` makes it; named programs stay together.
+            for index in extraction.samples.indices
+            where extraction.samples[index].program == nil && extraction.samples[index].include == nil {
+                extraction.samples[index].isIsolated = true
+            }
+        }
+        var diagnostics = placeholderDiagnostics + includeDiagnostics
+        if extraction.samples.isEmpty, !DocCCatalog.isCatalog(articlesDirectory) {  // DocC: prose is fine
+            diagnostics.append(
+                Diagnostic(
+                    .error, .noSamples, "the article has no Swift samples: show its code in ```swift blocks",
+                    path: path,
+                    line: 1, column: 1))
+        }
+        return LoadedArticle(
+            path: path, text: text, document: document, extraction: extraction, fileDiagnostics: diagnostics)
+    }
+
+    /// The mode an article asks for with an HTML comment of its own, `<!-- docbuild: isolated -->`
+    /// or `<!-- docbuild: notebook -->`, which the page does not show.
+    static func mode(of document: MarkdownDocument) -> Configuration.SampleMode? {
+        for case .htmlBlock(let html, _) in document.blocks {
+            let text = html.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { continue }
+            let words = text.dropFirst(4).dropLast(3).split(whereSeparator: { $0.isWhitespace || $0 == ":" })
+            if words.first == "docbuild", words.count == 2,
+                let mode = Configuration.SampleMode(rawValue: String(words[1]))
+            {
+                return mode
+            }
+        }
+        return nil
+    }
+
+    /// The line of the first byte sequence that is not UTF-8.
+    static func firstInvalidLine(_ data: Data) -> Int {
+        var line = 1
+        var lineStart = data.startIndex
+        for index in data.indices where data[index] == UInt8(ascii: "\n") {
+            if String(data: data[lineStart..<index], encoding: .utf8) == nil {
+                return line
+            }
+            line += 1
+            lineStart = data.index(after: index)
+        }
+        return line
+    }
+}

@@ -1,0 +1,83 @@
+import DocBasics
+import Foundation
+import SampleToolchain
+import SymbolReference
+
+/// Stage 2¼: the library modules' symbol graphs, as values. They are decoded here, once in a run
+/// (``decoded(_:)``), and handed on: to ``LoadDocComments`` (its units' samples), in the
+/// ``CheckReport`` to ``CheckSymbolLinks``, the API reference and ``MeasureCoverage``. No other
+/// stage reads a graph file.
+///
+/// They come from `swift symbolgraph-extract` (``SymbolGraphExtractor``), which reads built
+/// modules: before the one build of the programs, when a doc comment has samples or `--coverage`
+/// asks (``kept(of:environment:sourceFiles:in:progress:)``, the modules built alone first when this
+/// environment's graphs are not kept yet); or after it, from the modules it made, when only the
+/// symbol links or the API reference need them (``extracted(in:catalogModule:)``). This stage and
+/// ``WriteSite`` are the ones that write files besides the cache: the graphs, under the scratch
+/// folder.
+enum LoadSymbolGraphs {
+    /// The graphs of `directory`, whose folders are the modules (`<directory>/<Module>/`).
+    static func decoded(_ directory: String) -> [String: [SymbolGraph]] {
+        SymbolGraph.graphsByModule(in: directory)
+    }
+
+    /// The graphs of `modules` in this environment, by module: the ones kept under the scratch
+    /// folder (`symbol-graphs/<key>/<Module>/`) when this environment's are, or else the library
+    /// modules built alone first and their graphs extracted and kept; `nil` when the modules did not
+    /// build (the build of the programs reports why).
+    static func kept(
+        of modules: [String], environment: String, sourceFiles: [String], in workspace: Workspace,
+        progress: @escaping @Sendable (String) -> Void
+    ) async throws -> [String: [SymbolGraph]]? {
+        var hash = SHA256()
+        hash.update(SymbolGraphExtractor.version)
+        hash.update(environment)
+        hash.update(modules.joined(separator: ","))
+        let kept = "\(workspace.scratchDirectory)/symbol-graphs"
+        let directory = "\(kept)/\(hash.hexDigest)"
+        if FileManager.default.fileExists(atPath: directory) { return decoded(directory) }
+        let scratch = workspace.scratchPackage()
+        scratch.forgetBuildPlan(unlessProjectFilesAre: sourceFiles)
+        let builder = SampleBuilder(
+            scratch: scratch, swift: workspace.swift, swiftc: workspace.swiftc, jobs: workspace.options.jobs,
+            isVerbose: workspace.options.isVerbose)
+        guard try await builder.build([], progress: progress).modulesAreBuilt else { return nil }
+        progress("Reading the public API of \(modules.count) \(plural(modules.count, "module"))")
+        let extractor = SymbolGraphExtractor(
+            scratch: scratch, swift: workspace.swift, jobs: workspace.options.jobs,
+            isVerbose: workspace.options.isVerbose)
+        // Written aside and moved in whole, so that an interrupted run leaves no partial graphs.
+        let partial = "\(kept)/partial"
+        try await extractor.extract(modules, into: partial)
+        for item in (try? FileManager.default.contentsOfDirectory(atPath: kept)) ?? [] where item != "partial"
+        {
+            try? FileManager.default.removeItem(atPath: "\(kept)/\(item)")
+        }
+        do {
+            try FileManager.default.moveItem(atPath: partial, toPath: directory)
+        } catch {
+            throw EnvironmentError("cannot write \(directory): \(error.localizedDescription)")
+        }
+        return decoded(directory)
+    }
+
+    /// After the build, when no stage before it read them: the graphs of every library module that
+    /// the scratch build made (and of a DocC catalog's module, `catalogModule`), extracted under
+    /// docbuild's working folder (`symbols/<Module>/`, about 0.2 s a module) and decoded; `nil`
+    /// when none was built.
+    static func extracted(in workspace: Workspace, catalogModule: String = "") async throws
+        -> [String: [SymbolGraph]]?
+    {
+        let extractor = SymbolGraphExtractor(
+            scratch: workspace.scratchPackage(),
+            swift: workspace.swift, jobs: workspace.options.jobs, isVerbose: workspace.options.isVerbose)
+        let sources =
+            (try? FileManager.default.contentsOfDirectory(atPath: "\(workspace.packageDirectory)/Sources"))
+            ?? []
+        let modules = extractor.builtModules(sources + [catalogModule])
+        guard !modules.isEmpty else { return nil }
+        let output = "\(workspace.scratchDirectory)/symbols"
+        try await extractor.extract(modules, into: output)
+        return decoded(output)
+    }
+}

@@ -1,0 +1,86 @@
+import DocBasics
+import DocMarkdown
+import DocSite
+import SampleToolchain
+import SymbolReference
+
+/// Stage 2: keys every article by its content and takes the outcome of each unchanged one from the
+/// cache, so that only the others are planned, built and run.
+enum PartitionByCache {
+    /// The articles of the run, each with its cache key and, when the cache has it, its outcome.
+    struct Result: Sendable {
+        var work: [ArticleWork]
+        /// The project's files the samples compile against (see ``ResultCache/sourceFiles``).
+        var sourceFiles: [String]
+        /// Everything besides an article that its result depends on (see ``cacheEnvironment``).
+        var environment: String
+        /// A note for each article whose cache entry was corrupted (it is checked again).
+        var notes: [Diagnostic] = []
+        /// The library modules' symbol graphs, when ``LoadDocComments`` read them.
+        var symbolGraphs: [String: [SymbolGraph]]?
+
+        var cachedCount: Int { work.filter(\.isCached).count }
+
+        /// Keys `articles`, placed after the work there is, and looks them up in `cache`.
+        mutating func add(_ articles: [LoadedArticle], cache: ResultCache, useCache: Bool) {
+            for article in articles {
+                var work = ArticleWork(article: article, position: self.work.count)
+                if let text = article.text {
+                    let key = ResultCache.key(
+                        articleText: text, path: article.path,
+                        included: article.extraction.samples.filter { $0.include != nil }.map(\.code),
+                        environment: environment)
+                    work.cacheKey = key
+                    if useCache {
+                        let lookup = cache.outcome(forKey: key)
+                        if case .corrupted(let reason) = lookup {
+                            notes.append(
+                                ResultCache.corruptionNote(reason, of: "this article", path: article.path))
+                        }
+                        if let outcome = lookup.value,
+                            outcome.samples.count == article.extraction.samples.count
+                        {
+                            work.outcome = outcome
+                            work.isCached = true
+                        }
+                    }
+                }
+                self.work.append(work)
+            }
+        }
+    }
+
+    /// Keys `articles` and looks them up in `cache`.
+    ///
+    /// - Throws: ``EnvironmentError`` when `swiftc` cannot be asked its version.
+    static func run(_ articles: [LoadedArticle], cache: ResultCache, in workspace: Workspace) async throws
+        -> Result
+    {
+        let sourceFiles = ResultCache.sourceFiles(
+            packageDirectory: workspace.packageDirectory, excluding: [workspace.articlesDirectory],
+            skippingFoldersHolding: SiteWriter.marker)
+        let environment = try await cacheEnvironment(sourceFiles: sourceFiles, in: workspace)
+        var result = Result(work: [], sourceFiles: sourceFiles, environment: environment)
+        result.add(articles, cache: cache, useCache: workspace.options.useCache)
+        return result
+    }
+
+    /// Everything besides the article that a result depends on, as one string for the cache key:
+    /// docbuild's version, the toolchain's, the sources' hash (the manifest included, which says
+    /// what a program without imports imports), the time limit, cmark-gfm's version, the default
+    /// sample mode, the flags the samples are built with (a result of other flags, such as a link
+    /// failure fixed by a flag, must not be kept) and the `-Xapple` flags.
+    static func cacheEnvironment(sourceFiles: [String], in workspace: Workspace) async throws -> String {
+        // The compiler (when its version is not known yet) starts while the sources are hashed.
+        async let toolchain = ToolchainVersion.read(
+            swiftc: workspace.swiftc, cacheDirectory: workspace.scratchDirectory,
+            workingDirectory: workspace.packageDirectory)
+        let sources = ResultCache.sourcesHash(sourceFiles, packageDirectory: workspace.packageDirectory)
+        return try await [
+            "docbuild \(DocBuildCommand.version)", toolchain, sources, "timeout \(workspace.options.timeout)",
+            "cmark \(CMarkParser.libraryVersion)", "mode \(workspace.configuration.mode.rawValue)",
+            "flags \(SampleBuilder.buildFlags.joined(separator: " "))",
+            "apple \(workspace.options.appleFlags.joined(separator: " "))",
+        ].joined(separator: "\n")
+    }
+}

@@ -1,0 +1,101 @@
+import Doctest
+import SampleToolchain
+
+/// Stage 3: decides what must be built, type-checked and run for each article the cache did not
+/// answer: the article's program, its separate programs, and its type-check jobs.
+enum PlanChecks {
+    /// `work` with the articles that are not cached planned.
+    ///
+    /// - Parameter hasAppleInterface: `-Xapple` flags were given, so `apple` samples are compiled
+    ///   against them where the frameworks do not exist.
+    static func run(_ work: [ArticleWork], hasAppleInterface: Bool = false) -> CheckPlan {
+        CheckPlan(articles: work.map { $0.isCached ? $0 : plan($0, hasAppleInterface: hasAppleInterface) })
+    }
+
+    /// Plans one article, numbering its targets by its position.
+    static func plan(_ work: ArticleWork, hasAppleInterface: Bool = false) -> ArticleWork {
+        var work = work
+        let article = work.article
+        let valid = article.extraction.samples.filter {
+            !article.extraction.invalidSamples.contains($0.index)
+        }
+        let programSamples = valid.filter(\.isPartOfArticleProgram)
+        if !programSamples.isEmpty {
+            work.program = ScratchTarget(
+                name: ScratchPackage.targetName(articleIndex: work.position, path: article.path),
+                program: ProgramSource(samples: programSamples))
+        }
+        let named = Dictionary(grouping: valid.filter { $0.program != nil && $0.include == nil }) {
+            $0.program ?? ""
+        }
+        for sample in valid where sample.include == nil {
+            let name = ScratchPackage.targetName(
+                articleIndex: work.position, path: article.path, sampleIndex: sample.index)
+            let before = (sample.program.flatMap { named[$0] } ?? programSamples).filter {
+                $0.kind == .run && $0.index < sample.index
+            }
+            switch sample.kind {
+            case .crashes:
+                // Its own program, seeing no other block: the article's program goes on after it.
+                work.separate.append(ScratchTarget(name: name, program: ProgramSource(samples: [sample])))
+            case .run where sample.isIsolated:
+                work.separate.append(ScratchTarget(name: name, program: ProgramSource(samples: [sample])))
+            case .run where sample.program != nil:
+                // The program is built once, named after its first sample, with all its runs.
+                if before.isEmpty {
+                    let runs = named[sample.program ?? ""]?.filter { $0.kind == .run } ?? []
+                    work.separate.append(ScratchTarget(name: name, program: ProgramSource(samples: runs)))
+                }
+            case .noRun, .compileFail:
+                work.checks.append(typeCheck(name, sample, before: before, mode: .compile))
+            case .apple:
+                work.checks.append(
+                    appleCheck(name, sample, before: before, in: valid, hasAppleInterface: hasAppleInterface))
+            case .run, .ignore:
+                break
+            }
+        }
+        return work
+    }
+
+    /// An `apple` sample's check. Compiled, it continues the article's program like any sample, and
+    /// sees the `apple` samples before it too (a view declared in one is used in the next);
+    /// parsed, it needs nothing before it.
+    private static func appleCheck(
+        _ name: String, _ sample: Sample, before: [Sample], in samples: [Sample], hasAppleInterface: Bool
+    ) -> NamedTypeCheck {
+        #if canImport(SwiftUI)
+            let mode = TypeCheckJob.Mode.compile
+        #else
+            let mode: TypeCheckJob.Mode =
+                hasAppleInterface && !sample.isParseOnly ? .compileAgainstInterface : .parse
+        #endif
+        guard mode != .parse else { return typeCheck(name, sample, before: [], mode: .parse) }
+        let earlierViews = samples.filter {
+            $0.kind == .apple && $0.index < sample.index && $0.program == sample.program && !$0.isIsolated
+                && !($0.isParseOnly && mode == .compileAgainstInterface)
+        }
+        return typeCheck(
+            name, sample, before: (before + earlierViews).sorted { $0.index < $1.index }, mode: mode)
+    }
+
+    private static func typeCheck(_ name: String, _ sample: Sample, before: [Sample], mode: TypeCheckJob.Mode)
+        -> NamedTypeCheck
+    {
+        let samples = sample.isIsolated ? [sample] : before + [sample]
+        return NamedTypeCheck(
+            name: name,
+            job: TypeCheckJob(sample: sample, program: ProgramSource(samples: samples), mode: mode))
+    }
+}
+
+/// What must be built, type-checked and run to verify the articles that were not cached.
+struct CheckPlan: Sendable {
+    /// Every article of the run, cached ones included, in order.
+    var articles: [ArticleWork]
+
+    var pending: [ArticleWork] { articles.filter { !$0.isCached } }
+    var targets: [ScratchTarget] { articles.flatMap(\.targets) }
+    var checks: [NamedTypeCheck] { articles.flatMap(\.checks) }
+    var needsCompiler: Bool { !targets.isEmpty || checks.contains { $0.job.mode != .parse } }
+}

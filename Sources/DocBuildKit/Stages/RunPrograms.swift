@@ -1,0 +1,24 @@
+import DocBasics
+import SampleToolchain
+
+/// Stage 5: runs every program that built, in parallel, each in a fresh folder with a time limit
+/// (see ``SampleRunner``).
+enum RunPrograms {
+    /// Runs the built programs of `plan`.
+    ///
+    /// - Returns: each program's run, by target name.
+    /// - Throws: ``EnvironmentError`` when a program cannot be started.
+    static func run(
+        _ plan: CheckPlan, compiled: CompileSamples.Result, scratch: ScratchPackage, in workspace: Workspace,
+        progress: @Sendable (String) -> Void
+    ) async throws -> [String: ProgramRun] {
+        let runnable = plan.targets.filter { compiled.build.builtTargets.contains($0.name) }
+        guard !runnable.isEmpty else { return [:] }
+        progress("Running \(runnable.count) \(plural(runnable.count, "program"))")
+        let runner = SampleRunner(binDirectory: scratch.binDirectory, timeout: workspace.options.timeout)
+        let runs = try await concurrentMap(runnable, limit: workspace.options.jobs) { target in
+            (target.name, try await runner.run(target.name))
+        }
+        return Dictionary(runs, uniquingKeysWith: { $1 })
+    }
+}

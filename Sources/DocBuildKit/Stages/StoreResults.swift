@@ -1,0 +1,19 @@
+import SampleToolchain
+
+/// Stage 7: stores each freshly verified article's outcome under its cache key, unless the
+/// outcome depends on the machine's state (a program that timed out, a build that failed outside
+/// the samples).
+enum StoreResults {
+    static func run(
+        _ work: [ArticleWork], compiled: CompileSamples.Result, runs: [String: ProgramRun], cache: ResultCache
+    ) {
+        guard compiled.build.unexplainedFailure == nil else { return }
+        for article in work where !article.isCached {
+            guard let key = article.cacheKey, let outcome = article.outcome else { continue }
+            let timedOut = article.targets.contains { runs[$0.name]?.process.timedOut == true }
+            if !timedOut {
+                cache.store(outcome, forKey: key)
+            }
+        }
+    }
+}

@@ -1,0 +1,322 @@
+import DocBasics
+import Doctest
+import Foundation
+import SampleToolchain
+
+/// Stage 6: gives every article that was not cached its outcome, from what the compiler and the
+/// runs produced (see ``ArticleVerifier``).
+enum VerifyArticles {
+    static func run(
+        _ plan: CheckPlan, compiled: CompileSamples.Result, runs: [String: ProgramRun], timeout: Duration
+    ) -> [ArticleWork] {
+        plan.articles.map { work in
+            guard !work.isCached else { return work }
+            var work = work
+            var verifier = ArticleVerifier(
+                work: work, build: compiled.build, runs: runs, typeChecks: compiled.typeChecks,
+                timeout: timeout)
+            work.outcome = verifier.verify()
+            return work
+        }
+    }
+}
+
+/// Turns what the build, the type-checks and the runs produced into one article's verdict: a status
+/// and captured output per sample, and located diagnostics.
+struct ArticleVerifier {
+    var work: ArticleWork
+    var build: BuildOutcome
+    var runs: [String: ProgramRun]
+    var typeChecks: [String: TypeCheckResult]
+    var timeout: Duration
+
+    private var failed: Set<Int> = []
+    private var outputs: [Int: String] = [:]
+    private var diagnostics: [Diagnostic] = []
+
+    init(
+        work: ArticleWork, build: BuildOutcome, runs: [String: ProgramRun],
+        typeChecks: [String: TypeCheckResult], timeout: Duration
+    ) {
+        self.work = work
+        self.build = build
+        self.runs = runs
+        self.typeChecks = typeChecks
+        self.timeout = timeout
+    }
+
+    /// The article's outcome, in the form the cache stores.
+    mutating func verify() -> CachedOutcome {
+        let extraction = work.article.extraction
+        diagnostics = work.article.fileDiagnostics + extraction.diagnostics
+        failed = extraction.invalidSamples
+        for target in work.targets {
+            verify(target)
+        }
+        for check in work.checks {
+            verify(check.job, result: typeChecks[check.name])
+        }
+        let appleChecks = Dictionary(
+            work.checks.filter { $0.job.sample.kind == .apple }.map {
+                ($0.job.sample.index, $0.job.mode.appleCheck)
+            },
+            uniquingKeysWith: { first, _ in first })
+        let samples = extraction.samples.map { sample in
+            CachedOutcome.SampleOutcome(
+                status: failed.contains(sample.index) ? .failed : sample.kind == .ignore ? .skipped : .passed,
+                output: outputs[sample.index], appleCheck: appleChecks[sample.index])
+        }
+        return CachedOutcome(samples: samples, diagnostics: diagnostics.sorted())
+    }
+
+    private mutating func verify(_ target: ScratchTarget) {
+        let samples = target.program.samples
+        if let messages = build.failedTargets[target.name] {
+            diagnostics += messages.map { located($0, in: target.program) }
+            failed.formUnion(samples.map(\.index))
+            return
+        }
+        guard build.builtTargets.contains(target.name), let run = runs[target.name] else {
+            // The build failed for a reason reported once, for the whole check.
+            failed.formUnion(samples.map(\.index))
+            return
+        }
+        diagnostics += build.warnings.filter { target.program.contains(path: $0.path, line: $0.line) }
+            .map { located($0, in: target.program) }
+        if samples.count == 1, let sample = samples.first, case .crashes(let expected) = sample.kind {
+            verifyCrash(run, sample: sample, expected: expected)
+            return
+        }
+        let stopped = run.process.succeeded ? nil : run.lastStartedSample
+        for sample in samples {
+            guard let last = run.lastStartedSample, sample.index <= last else {
+                failed.insert(sample.index)  // never reached
+                continue
+            }
+            outputs[sample.index] = run.blockOutputs[sample.index] ?? ""
+            if sample.index == stopped {
+                failed.insert(sample.index)
+                diagnostics.append(
+                    stopDiagnostic(
+                        run, sample: sample, laterSamples: samples.filter { $0.index > last }.count))
+            } else if let mismatch = OutputVerifier.mismatch(of: sample, output: outputs[sample.index] ?? "")
+            {
+                failed.insert(sample.index)
+                diagnostics.append(mismatch)
+            }
+        }
+        verifyContainment(run)
+    }
+
+    /// Reports, at the block running last, a program that left processes running or closed its
+    /// stdout: what it did cannot be shown faithfully, so the block fails.
+    private mutating func verifyContainment(_ run: ProgramRun) {
+        guard let index = run.lastStartedSample,
+            let sample = work.article.extraction.samples.first(where: { $0.index == index })
+        else { return }
+        var found: [(Diagnostic.Identifier, String)] = []
+        let count = run.process.leftoverProcessCount
+        if count > 0 {
+            found.append(
+                (
+                    .programLeftProcessesRunning,
+                    "the program ended with \(count) process\(count == 1 ? "" : "es") it started still "
+                        + "running (started by this block or an earlier one); docbuild killed "
+                        + "\(count == 1 ? "it" : "them"): wait for what a sample starts"
+                ))
+        }
+        if run.closedStandardOutput {
+            found.append(
+                (
+                    .programClosedStandardOutput,
+                    "this block closed or replaced standard output: what the program printed after "
+                        + "it cannot be shown or checked"
+                ))
+        }
+        for (identifier, message) in found {
+            failed.insert(index)
+            diagnostics.append(
+                Diagnostic(
+                    .error, identifier, message, path: sample.articlePath, line: sample.fenceLine,
+                    column: sample.fenceColumn))
+        }
+    }
+
+    private mutating func verify(_ job: TypeCheckJob, result: TypeCheckResult?) {
+        let sample = job.sample
+        guard let result else {
+            failed.insert(sample.index)
+            return
+        }
+        let errors = result.messages.filter { $0.severity == .error }
+        switch sample.kind {
+        case .compileFail(let expected):
+            if errors.contains(where: { $0.message.contains(expected) }) {
+                return
+            }
+            failed.insert(sample.index)
+            if errors.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .compileFailCompiled,
+                        "compile-fail sample compiled without errors; expected an error containing \"\(expected)\"",
+                        path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn))
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .compileFailOtherError,
+                        "compile-fail sample failed with a different error; expected one containing \"\(expected)\"",
+                        path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn,
+                        explanation: errors.map { "line \($0.line): error: \($0.message)" }.joined(
+                            separator: "\n")))
+            }
+        default:
+            diagnostics += result.messages.filter { $0.severity != .note }.map {
+                located($0, in: job.program)
+            }
+            if !errors.isEmpty || !result.succeeded && result.messages.isEmpty {
+                failed.insert(sample.index)
+                if errors.isEmpty {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .unlocatedCompilerFailure,
+                            "swiftc failed on this sample without a located error",
+                            path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn))
+                }
+            }
+        }
+    }
+
+    /// A `crashes="text"` sample's program must stop on a Swift trap whose message contains
+    /// `expected`; what it printed before is checked against its `// Prints` comments.
+    ///
+    /// Only the trap's own line of the crash log (`Fatal error: …`, `Precondition failed: …`,
+    /// `Assertion failed: …`) is searched: the backtrace beneath quotes the sample's source, which
+    /// would let any text written in the block match.
+    private mutating func verifyCrash(_ run: ProgramRun, sample: Sample, expected: String) {
+        let process = run.process
+        outputs[sample.index] = run.blockOutputs[sample.index] ?? ""
+        let trap = Self.trapMessage(in: process.standardError)
+        let location = (path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn)
+        if process.timedOut || process.isOutputTruncated
+            || process.signal != nil && run.lastStartedSample != sample.index
+        {
+            failed.insert(sample.index)
+            diagnostics.append(stopDiagnostic(run, sample: sample, laterSamples: 0))
+        } else if process.signal == nil {
+            failed.insert(sample.index)
+            let how =
+                process.succeeded
+                ? "ran to the end" : "exited with status \(process.exitStatus ?? -1)"
+            diagnostics.append(
+                Diagnostic(
+                    .error, .expectedCrashDidNotHappen,
+                    "the block was expected to crash with a message containing \"\(expected)\", but it \(how)",
+                    path: location.path, line: location.line, column: location.column))
+        } else if let trap, trap.contains(expected) {
+            if let mismatch = OutputVerifier.mismatch(of: sample, output: outputs[sample.index] ?? "") {
+                failed.insert(sample.index)
+                diagnostics.append(mismatch)
+            }
+        } else {
+            failed.insert(sample.index)
+            let signal = process.signal.map(Self.signalName) ?? ""
+            diagnostics.append(
+                Diagnostic(
+                    .error, .crashMessageMismatch,
+                    "the block crashed (\(signal)) without a message containing \"\(expected)\"",
+                    path: location.path, line: location.line, column: location.column,
+                    explanation: trap.map { "the trap's message:\n  \($0)" }
+                        ?? "no trap message in the crash log:\n"
+                        + process.standardError.textLines.prefix(10).joined(separator: "\n")))
+        }
+    }
+
+    /// The message of the Swift trap reported in `log`: what follows `Fatal error: `,
+    /// `Precondition failed: ` or `Assertion failed: ` on its first such line.
+    static func trapMessage(in log: String) -> String? {
+        for line in log.textLines {
+            for word in ["Fatal error", "Precondition failed", "Assertion failed"] {
+                guard let range = line.range(of: word) else { continue }
+                var message = line[range.upperBound...]
+                if message.hasPrefix(":") { message = message.dropFirst() }
+                return message.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
+    /// A compiler message with its column moved to the Markdown file's: past the fence's indentation
+    /// and a hidden line's `# `.
+    private func located(_ message: CompilerMessage, in program: ProgramSource) -> Diagnostic {
+        var column = message.column
+        if let sample = program.sample(atLine: message.line),
+            let line = sample.lines.first(where: { $0.line == message.line })
+        {
+            column += sample.fenceColumn - 1 + (line.isHidden ? 2 : 0)
+        }
+        return Diagnostic(
+            message.severity, message.isLinkError ? .linker : .compiler, message.message,
+            path: message.path, line: message.line, column: column)
+    }
+
+    /// The report of a program that crashed, exited with a non-zero status or timed out, at the block
+    /// that was running (and at the sample's own line when the crash log names one).
+    private func stopDiagnostic(_ run: ProgramRun, sample: Sample, laterSamples: Int) -> Diagnostic {
+        let process = run.process
+        let log = process.standardError
+        var line = sample.fenceLine
+        var column = sample.fenceColumn
+        let marker = sample.articlePath + ":"
+        for logLine in log.split(separator: "\n") {
+            guard let range = logLine.range(of: marker) else { continue }
+            let digits = logLine[range.upperBound...].prefix(while: \.isNumber)
+            if let number = Int(digits), sample.lines.contains(where: { $0.line == number }) {
+                line = number
+                column = 1
+                break
+            }
+        }
+        let fatal = log.split(separator: "\n").first {
+            $0.contains("Fatal error") || $0.contains("Precondition failed")
+        }
+        var message: String
+        var identifier = Diagnostic.Identifier.programExited
+        if process.isOutputTruncated {
+            identifier = .programOutputTruncated
+            message =
+                "output truncated after \(SampleRunner.outputLimit >> 20) MB while running this block; "
+                + "the program was stopped"
+        } else if process.timedOut {
+            identifier = .programTimedOut
+            message = "timed out after \(timeout) while running this block; the process tree was killed"
+        } else if let signal = process.signal {
+            identifier = .programCrashed
+            message = "the program crashed (\(Self.signalName(signal)))"
+            if let fatal {
+                message += ": " + fatal.trimmingCharacters(in: .whitespaces)
+            }
+        } else {
+            message = "the program exited with status \(process.exitStatus ?? -1)"
+        }
+        if line != sample.fenceLine {
+            message += " (in the block at line \(sample.fenceLine))"
+        }
+        var explanation = log.textLines.filter { !$0.allSatisfy(\.isWhitespace) }.prefix(10)
+            .joined(separator: "\n")
+        if laterSamples > 0 {
+            explanation += (explanation.isEmpty ? "" : "\n") + "\(laterSamples) later sample(s) did not run."
+        }
+        return Diagnostic(
+            .error, identifier, message, path: sample.articlePath, line: line, column: column,
+            explanation: explanation.isEmpty ? nil : explanation)
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [
+            4: "SIGILL, a Swift trap", 5: "SIGTRAP, a Swift trap", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE",
+            9: "SIGKILL", 11: "SIGSEGV",
+        ]
+        return names[signal] ?? "signal \(signal)"
+    }
+}

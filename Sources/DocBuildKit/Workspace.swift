@@ -1,0 +1,90 @@
+import DocBasics
+import Foundation
+import SampleToolchain
+
+/// Every setting a `docbuild` run derives from its ``Options``, resolved once: absolute folders,
+/// the toolchain's paths, where the scratch package and the site go, and the article loader.
+///
+/// Each stage takes what it needs from here, so no stage works a setting out again and each
+/// environment problem has one error.
+///
+/// ```swift
+/// let workspace = try Workspace(options: Options(arguments: ["--check"]))
+/// print(workspace.articlesDirectory)  // "/path/to/package/Articles"
+/// ```
+struct Workspace: Sendable {
+    var options: Options
+    /// The package the samples compile against, absolute; it holds a `Package.swift`.
+    var packageDirectory: String
+    /// The articles folder, absolute.
+    var articlesDirectory: String
+    /// Where the site is written, absolute.
+    var outputDirectory: String
+    /// docbuild's working folder: the scratch package, the cache, the type-checks.
+    var scratchDirectory: String
+    /// The `swift` driver.
+    var swift: String
+    /// The `swiftc` driver.
+    var swiftc: String
+    var loader: ArticleLoader
+    /// The package's `docbuild.json`, or the defaults.
+    var configuration: Configuration
+
+    /// Resolves `options`.
+    ///
+    /// - Throws: ``EnvironmentError`` when the package has no `Package.swift`, or `swift` is not
+    ///   on `PATH`; ``ConfigurationError`` for a bad `docbuild.json`.
+    init(options: Options) throws {
+        self.options = options
+        let packageDirectory = Self.absolute(options.packageDirectory)
+        guard FileManager.default.fileExists(atPath: "\(packageDirectory)/Package.swift") else {
+            throw EnvironmentError(
+                "no Package.swift in \(packageDirectory): run docbuild in a Swift package, or pass --package DIR"
+            )
+        }
+        guard let swift = ProcessRunner.executablePath(named: "swift") else {
+            throw EnvironmentError(
+                "`swift` is not on PATH: install the Swift toolchain (https://swift.org/install) and add its "
+                    + "usr/bin to PATH")
+        }
+        self.packageDirectory = packageDirectory
+        configuration = try Configuration.load(packageDirectory: packageDirectory)
+        articlesDirectory = Self.absolute(
+            options.articlesDirectory ?? "\(packageDirectory)/\(configuration.articles)")
+        outputDirectory = Self.absolute(options.outputDirectory ?? "\(packageDirectory)/site/public")
+        scratchDirectory = ScratchPackage.directory(inProject: packageDirectory)
+        self.swift = swift
+        swiftc = ProcessRunner.executablePath(named: "swiftc") ?? swift + "c"
+        loader = ArticleLoader(
+            packageDirectory: packageDirectory, articlesDirectory: articlesDirectory,
+            mode: configuration.mode,
+            repository: configuration.repository, version: configuration.version
+        )
+    }
+
+    /// `file` relative to the package when inside it, else as given.
+    func displayPath(_ file: String) -> String { loader.displayPath(file) }
+
+    /// The scratch package the samples are built in, keeping `demoProducts` buildable; its
+    /// programs import the library products and the library targets of the examples' folder (the
+    /// layout's folders before its first `*`: `Examples` for `Examples/*/*`).
+    func scratchPackage(demoProducts: [String] = []) -> ScratchPackage {
+        let fixed = (configuration.examples ?? "").split(separator: "/").prefix { $0 != "*" }
+        return ScratchPackage(
+            directory: scratchDirectory, projectDirectory: packageDirectory, demoProducts: demoProducts,
+            examplesFolder: fixed.isEmpty ? nil : fixed.joined(separator: "/"))
+    }
+
+    /// The absolute form of `path` (against the current directory), without a trailing `/`.
+    static func absolute(_ path: String) -> String {
+        let url =
+            path.hasPrefix("/")
+            ? URL(fileURLWithPath: path)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        var result = url.standardizedFileURL.path
+        while result.count > 1 && result.hasSuffix("/") {
+            result.removeLast()
+        }
+        return result
+    }
+}

@@ -1,0 +1,149 @@
+import DocBasics
+import DocMarkdown
+import Doctest
+import SwiftHighlighting
+
+/// The HTML of a Swift sample: a badge saying how it was checked, its visible code highlighted,
+/// the output it printed when it ran, and a copy button.
+///
+/// ```html
+/// <figure class="sample sample-run">
+///   <figcaption class="sample-bar"><span class="badge">Verified</span>…<button class="copy-button">
+///   <pre class="sample-code"><code class="language-swift">…</code></pre>
+///   <div class="sample-output"><div class="sample-output-label">Output</div><pre><samp>42</samp></pre></div>
+/// </figure>
+/// ```
+///
+/// The copy button is `hidden` until the site's script shows it, so the page reads the same
+/// with JavaScript off. A sample's hidden (`# `) lines are in the code, each in a
+/// `<span class="hidden-line">` that the theme's CSS does not display; the site's script adds a
+/// toggle to the samples that have them, which shows them, dimmed and marked "hidden".
+enum SampleHTML {
+    /// The badge of `result`: what the page shows and what the site's counts count (``SampleTally``).
+    static func badge(for result: SampleResult) -> (label: String, detail: String) {
+        badge(
+            for: result.sample.kind, status: result.status, isIncluded: result.sample.include != nil,
+            checksOutput: !result.sample.expectations.isEmpty, appleCheck: result.appleCheck ?? .parsed)
+    }
+
+    /// The badge's label and its tooltip, for a sample of `kind` that came out as `status`.
+    ///
+    /// An included region (`isIncluded`) is not compiled into the article: it is the package's
+    /// own code, built and tested with the package, and its badge says so rather than "Verified".
+    /// A run sample is "Verified" only when it has `// Prints` lines (`checksOutput`) to check; an
+    /// `apple` sample's badge says what was done to it (`appleCheck`).
+    static func badge(
+        for kind: SampleKind, status: SampleStatus, isIncluded: Bool = false, checksOutput: Bool = true,
+        appleCheck: AppleCheck = .parsed
+    ) -> (label: String, detail: String) {
+        if status == .failed { return ("Failed", "This sample failed its check") }
+        if isIncluded {
+            return (
+                "From the package", "Shown as it is in the package's file, which is built and tested with it"
+            )
+        }
+        switch kind {
+        case .run where !checksOutput:
+            return ("Ran", "Compiled and run; it has no // Prints line, so nothing it prints is checked")
+        case .run: return ("Verified", "Compiled, run, and its printed output checked")
+        case .noRun: return ("Compile-only", "Compiled against the library, not run")
+        case .compileFail: return ("Does not compile", "Checked to fail to compile with the error shown")
+        case .crashes: return ("Must crash", "Run on its own, and checked to trap with the message shown")
+        case .apple:
+            switch appleCheck {
+            case .compiled: return ("Compiled with SwiftUI", "Needs SwiftUI: compiled against it, not run")
+            case .compiledAgainstInterface:
+                return (
+                    "Compiled against SwiftUI's interface",
+                    "Needs SwiftUI, which the site was built without: compiled against an interface of "
+                        + "its API (names, labels, types, isolation), not run"
+                )
+            case .parsed:
+                return ("Syntax-checked", "Needs SwiftUI, which the site was built without: only parsed")
+            }
+        case .ignore: return ("Not checked", "Shown as written; not compiled or run")
+        }
+    }
+
+    /// The HTML of `result`; `includeURL` links an included region to its source page.
+    static func html(for result: SampleResult, includeURL: String? = nil) -> String {
+        let sample = result.sample
+        let (label, detail) = badge(for: result)
+        // A failure shows first, then an included region; "ran" (run, no `// Prints` line) is
+        // styled apart from "run" ("Verified").
+        var kindClass = sample.kind.badge
+        if sample.kind == .run && sample.expectations.isEmpty { kindClass = "ran" }
+        if sample.include != nil { kindClass = "included" }
+        if result.status == .failed { kindClass = "failed" }
+        var html = "<figure class=\"sample sample-\(kindClass)\">\n<figcaption class=\"sample-bar\">"
+        html += "<span class=\"badge\" title=\"\(detail)\">\(label)</span>"
+        if sample.isIsolated { html += "<span class=\"sample-tag\">isolated</span>" }
+        if let program = sample.program {
+            html += "<span class=\"sample-tag\" title=\"Part of the program of this name\">"
+            html += "program: \(HTMLEscaping.escape(program))</span>"
+        }
+        if let include = sample.include {
+            let name = HTMLEscaping.escape("\(include.path) · \(include.region)")
+            if let includeURL {
+                html += "<a class=\"sample-source\" href=\"\(URLEscaping.href(includeURL))\">\(name)</a>"
+            } else {
+                html += "<span class=\"sample-source\">\(name)</span>"
+            }
+        }
+        html += "<button class=\"copy-button\" type=\"button\" hidden>Copy</button></figcaption>\n"
+        html += "<pre class=\"sample-code\"><code class=\"language-swift\">"
+        html += codeHTML(for: sample)
+        html += "</code></pre>\n"
+        if case .compileFail(let expected) = sample.kind {
+            html +=
+                "<div class=\"sample-expected\"><span class=\"sample-output-label\">Expected error</span> "
+            html += "<code>\(HTMLEscaping.escape(expected))</code></div>\n"
+        }
+        if let output = result.output, !output.isEmpty {
+            html += "<div class=\"sample-output\"><div class=\"sample-output-label\">Output</div>"
+            html += "<pre><samp>\(HTMLEscaping.escape(output))</samp></pre></div>\n"
+        }
+        html += "</figure>\n"
+        return html
+    }
+
+    /// The highlighted code of `sample`: its visible lines, and its hidden lines each in a
+    /// `<span class="hidden-line">` (with its newline, so that hiding it leaves no blank line).
+    ///
+    /// The code is lexed as compiled, hidden lines included; without hidden lines the HTML is
+    /// that of ``Sample/visibleCode``, as before.
+    static func codeHTML(for sample: Sample) -> String {
+        guard sample.lines.contains(where: \.isHidden) else {
+            return SwiftHighlighter.html(for: sample.visibleCode)
+        }
+        let lines = SwiftHighlighter.htmlLines(for: sample.code)
+        guard lines.count == sample.lines.count else {
+            preconditionFailure("\(sample.articlePath):\(sample.fenceLine): a sample line holds a newline")
+        }
+        return zip(sample.lines, lines).map { line, html in
+            line.isHidden ? "<span class=\"hidden-line\">\(html)\n</span>" : html + "\n"
+        }.joined()
+    }
+
+    /// A Swift block the engine reported nothing for (should not happen in a verified build):
+    /// highlighted, without a badge.
+    static func html(forUnverified block: CodeBlock) -> String {
+        let visible = block.literal.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !($0.hasPrefix("# ") || $0 == "#") }
+            .joined(separator: "\n")
+        return "<pre class=\"sample-code\"><code class=\"language-swift\">"
+            + SwiftHighlighter.html(for: visible) + "</code></pre>\n"
+    }
+}
+
+extension SampleHTML {
+    /// A Swift block no check reached (an inherited comment's, a module overview's), with a badge
+    /// that says so: "Not checked", as an `ignore` sample's.
+    static func html(forNotChecked block: CodeBlock) -> String {
+        let (label, detail) = badge(for: .ignore, status: .skipped)
+        return "<figure class=\"sample sample-ignore\">\n<figcaption class=\"sample-bar\">"
+            + "<span class=\"badge\" title=\"\(detail)\">\(label)</span>"
+            + "<button class=\"copy-button\" type=\"button\" hidden>Copy</button></figcaption>\n"
+            + html(forUnverified: block) + "</figure>\n"
+    }
+}

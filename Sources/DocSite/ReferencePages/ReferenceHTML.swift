@@ -1,0 +1,121 @@
+import DocBasics
+import DocMarkdown
+import SwiftHighlighting
+import SymbolReference
+
+/// The HTML of the API reference's parts: a declaration, highlighted from its fragments with each
+/// type it names linked; availability; relationships; a symbol's section.
+enum ReferenceHTML {
+    /// A declaration, as `<pre class="declaration">`: each fragment coloured as the highlighter
+    /// colours Swift (``SwiftToken/Kind/cssClass``), the declared name in bold, and each
+    /// `typeIdentifier` that `link` knows (by USR) a link.
+    static func declaration(
+        _ fragments: [SymbolGraph.Fragment], link: (String) -> String?
+    ) -> String {
+        var html = "<pre class=\"declaration\"><code class=\"language-swift\">"
+        for fragment in fragments {
+            let text = HTMLEscaping.escape(fragment.spelling)
+            switch fragment.kind {
+            case "keyword": html += span(.keyword, text)
+            case "attribute": html += span(.attribute, text)
+            case "numberLiteral": html += span(.number, text)
+            case "stringLiteral": html += span(.string, text)
+            case "identifier": html += "<strong class=\"declaration-name\">\(text)</strong>"
+            case "typeIdentifier":
+                let type = span(.type, text)
+                if let usr = fragment.preciseIdentifier, let href = link(usr) {
+                    html += "<a href=\"\(URLEscaping.href(href))\">\(type)</a>"
+                } else {
+                    html += type
+                }
+            case "genericParameter": html += span(.type, text)
+            default: html += text
+            }
+        }
+        return html + "</code></pre>\n"
+    }
+
+    private static func span(_ kind: SwiftToken.Kind, _ text: String) -> String {
+        "<span class=\"\(kind.cssClass)\">\(text)</span>"
+    }
+
+    /// `iOS 17.0+ · macOS 14.0+`, and a deprecation with its message; empty when the symbol
+    /// declares none.
+    static func availability(_ entries: [SymbolGraph.Availability]) -> String {
+        var parts: [String] = []
+        for entry in entries {
+            let domain = entry.domain ?? "*"
+            if let introduced = entry.introduced, domain != "*" {
+                parts.append("\(platformName(domain)) \(version(introduced))+")
+            }
+            if entry.isUnconditionallyUnavailable == true {
+                parts.append(domain == "*" ? "Unavailable" : "Unavailable on \(platformName(domain))")
+            }
+            if entry.isUnconditionallyDeprecated == true || entry.deprecated != nil {
+                var text = domain == "*" ? "Deprecated" : "Deprecated on \(platformName(domain))"
+                if let deprecated = entry.deprecated { text += " \(version(deprecated))" }
+                if let message = entry.message, !message.isEmpty {
+                    text += ": \(message)"
+                } else if let renamed = entry.renamed, !renamed.isEmpty {
+                    text += ": use \(renamed)"
+                }
+                parts.append(text)
+            }
+        }
+        guard !parts.isEmpty else { return "" }
+        return "<p class=\"availability\">"
+            + parts.map { "<span>\(HTMLEscaping.escape($0))</span>" }.joined(separator: " ") + "</p>\n"
+    }
+
+    /// The symbol graph's domains as platforms are named (`macOS`, `iOS`, `macCatalyst` →
+    /// `Mac Catalyst`).
+    private static func platformName(_ domain: String) -> String {
+        switch domain {
+        case "macCatalyst": "Mac Catalyst"
+        case "macOSAppExtension": "macOS app extension"
+        case "iOSAppExtension": "iOS app extension"
+        default: domain
+        }
+    }
+
+    private static func version(_ version: SymbolGraph.Availability.Version) -> String {
+        [version.major, version.minor ?? 0].map(String.init).joined(separator: ".")
+            + (version.patch.map { $0 > 0 ? ".\($0)" : "" } ?? "")
+    }
+
+    /// `<p class="relationships"><span>Conforms to</span> <code>Sendable</code>, …</p>`, each name
+    /// the reference shows a link; empty for no names.
+    static func relationships(_ label: String, _ names: [(name: String, href: String?)]) -> String {
+        guard !names.isEmpty else { return "" }
+        let items = names.map { name, href in
+            let code = "<code>\(HTMLEscaping.escape(name))</code>"
+            return href.map { "<a href=\"\(URLEscaping.href($0))\">\(code)</a>" } ?? code
+        }
+        return "<p class=\"relationships\"><span class=\"relationships-label\">\(label)</span> "
+            + items.joined(separator: ", ") + "</p>\n"
+    }
+
+    /// `- Parameters:` as a definition list, `- Returns:` and `- Throws:` each under its label,
+    /// and the asides; `render` makes each part's blocks HTML.
+    static func callouts(_ parts: DocCommentParts, render: ([MarkdownBlock]) -> String) -> String {
+        var html = ""
+        if !parts.parameters.isEmpty {
+            html += "<h4 class=\"callout-title\">Parameters</h4>\n<dl class=\"parameters\">\n"
+            for parameter in parts.parameters {
+                html += "<dt><code>\(HTMLEscaping.escape(parameter.name))</code></dt>\n<dd>"
+                html += render(parameter.blocks) + "</dd>\n"
+            }
+            html += "</dl>\n"
+        }
+        for (title, blocks) in [("Returns", parts.returns), ("Throws", parts.throwsBlocks)]
+        where !blocks.isEmpty {
+            html += "<h4 class=\"callout-title\">\(title)</h4>\n" + render(blocks)
+        }
+        for aside in parts.asides {
+            html += "<aside class=\"aside aside-\(aside.kind.lowercased())\">"
+            html += "<p class=\"aside-title\">\(HTMLEscaping.escape(aside.kind))</p>\n"
+            html += render(aside.blocks) + "</aside>\n"
+        }
+        return html
+    }
+}

@@ -1,0 +1,167 @@
+import DocBasics
+import DocMarkdown
+import Doctest
+import SymbolReference
+
+extension SiteBuilder {
+    /// An article's page, and its sections for the search index.
+    func renderArticle(_ page: Page, checks: SiteChecks, order: [PageChrome.PageLink])
+        -> (html: String, sections: [SearchDocument])
+    {
+        let report = page.report
+        let links = checks.links[report.path] ?? [:]
+        let images = checks.images[report.path] ?? [:]
+        let sitePath = page.sitePath
+        let renderer = MarkdownHTMLRenderer(
+            outline: page.outline,
+            resolveLink: { destination in
+                guard let target = links[destination] else { return destination }
+                if case .external(let url) = target { return url }
+                if case .page(let path, let fragment) = target, path == sitePath {
+                    return fragment.map { "#\($0)" } ?? SitePath.relativeURL(from: sitePath, to: path)
+                }
+                return SitePath.relativeURL(from: sitePath, to: target.sitePath)
+            },
+            resolveImage: { source in
+                guard let file = images[source] else { return source }
+                return SitePath.relativeURL(from: sitePath, to: SiteLayout.assetPath(forFile: file))
+            },
+            renderCodeBlock: { block in
+                guard block.isFenced, block.language == "swift" else { return CodeBlockHTML.plain(block) }
+                guard let result = report.result(atFenceLine: block.range.start.line) else {
+                    return SampleHTML.html(forUnverified: block)
+                }
+                let includeURL = result.sample.include.map {
+                    SitePath.relativeURL(from: sitePath, to: SiteLayout.sourcePagePath(forFile: $0.path))
+                }
+                return SampleHTML.html(for: result, includeURL: includeURL)
+            },
+            tabTitle: { block in
+                guard block.isFenced, block.language == "swift" else { return nil }
+                return report.result(atFenceLine: block.range.start.line)?.sample.tab
+                    ?? (try? FenceInfo(parsing: block.info))?.tab
+            },
+            linkCode: { [reference = content.reference] code in
+                guard let reference else { return nil }
+                return ReferencePageWriter.codeLink(code, reference: reference, module: "", scope: []) {
+                    SitePath.relativeURL(from: sitePath, to: $0.target)
+                }
+            }
+        )
+        let body = renderer.html(for: report.document.blocks)
+        let html = renderPage(
+            sitePath: sitePath, title: page.title, description: Self.description(of: report.document.blocks),
+            body: body, toc: PageChrome.tableOfContents(page.outline), order: order, pageClass: "article")
+        let sections = SearchDocument.sections(
+            of: report.document, outline: page.outline, pageTitle: page.title, pagePath: sitePath,
+            code: { block in
+                report.result(atFenceLine: block.range.start.line)?.sample.visibleCode ?? block.literal
+            })
+        return (html, sections)
+    }
+
+    /// The overview page: the site's purpose and where to start, every chapter with its first
+    /// paragraph, the examples and the reference; then how the samples were checked, counted by
+    /// badge, for the reader who wants to know before trusting them.
+    func renderOverview(pages: [Page], order: [PageChrome.PageLink]) -> String {
+        let pagesByPath = Dictionary(pages.map { ($0.report.path, $0) }, uniquingKeysWith: { a, _ in a })
+        var body = "<h1 id=\"overview\">\(HTMLEscaping.escape(content.siteTitle))</h1>\n"
+        if let tagline = content.tagline {
+            body += "<p class=\"lead\">\(HTMLEscaping.escape(tagline))</p>\n"
+        }
+        if let repository = content.repository, content.repositoryIsPlaceholder {
+            // Not a link: an address that leads nowhere yet must not look like one that works.
+            body += "<p class=\"repository-placeholder\" role=\"note\"><strong>Not published yet.</strong> "
+            body +=
+                "This site gives the package's address as <code>\(HTMLEscaping.escape(repository))</code>, "
+            body += "where it is not published yet: add the package from a copy on your disk instead "
+            body += "(in Xcode, <em>Add Package Dependencies… ▸ Add Local…</em>; in a manifest, "
+            body += "<code>.package(path: …)</code>).</p>\n"
+        } else if let repository = content.repository {
+            body += "<p class=\"repository\"><a href=\"\(URLEscaping.href(repository))\">"
+            body += "\(HTMLEscaping.escape(repository))</a></p>\n"
+        }
+        // The first chapter of SUMMARY.md is where a new reader starts.
+        if let first = summary.sections.lazy.flatMap(\.chapters).first(where: { $0.path != nil }),
+            let sitePath = PageChrome.sitePath(of: first, articlesDirectory: content.articlesDirectory)
+        {
+            body += "<p class=\"start-here\"><a href=\"\(URLEscaping.href(sitePath))\">Start here: "
+            body += "\(HTMLEscaping.escape(first.title)) →</a></p>\n"
+        }
+        for (index, section) in summary.sections.enumerated() {
+            let heading = section.title ?? (index == 0 ? "Articles" : nil)
+            if let heading {
+                let slug = HeadingSlugger.baseSlug(for: heading)
+                body +=
+                    "<h2 id=\"\(slug)\"><a class=\"anchor\" href=\"#\(slug)\" aria-label=\"Link to this section\"></a>"
+                body += HTMLEscaping.escape(heading) + "</h2>\n"
+            }
+            body += "<ul class=\"cards\">\n"
+            body += overviewCards(section.chapters, pagesByPath: pagesByPath)
+            body += "</ul>\n"
+        }
+        body +=
+            "<h2 id=\"examples\"><a class=\"anchor\" href=\"#examples\" aria-label=\"Link to this section\"></a>"
+        body +=
+            "Examples</h2>\n<p>Complete screens in each pattern, with their tests and the transcript of a "
+        body += "scripted session: <a href=\"\(SiteLayout.examplesPage)\">the Examples catalog</a>.</p>\n"
+        if let reference = content.reference {
+            body += "<h2 id=\"api-reference\"><a class=\"anchor\" href=\"#api-reference\" "
+            body += "aria-label=\"Link to this section\"></a>API reference</h2>\n<p>Every public symbol of "
+            body += reference.modules.map { "<code>\(HTMLEscaping.escape($0.name))</code>" }.joined(
+                separator: ", ")
+            body += ", with its declaration, its documentation and its doc comment's checked samples: "
+            body += "<a href=\"\(APIReference.indexPage)\">the API reference</a>.</p>\n"
+        }
+        body += "<h2 id=\"checked-samples\"><a class=\"anchor\" href=\"#checked-samples\" "
+        body += "aria-label=\"Link to this section\"></a>Checked samples</h2>\n"
+        body += overviewStats(pages: pages)
+        return renderPage(
+            sitePath: SiteLayout.indexPage, title: "Overview",
+            description: content.tagline ?? content.siteTitle, body: body,
+            order: order, pageClass: "overview")
+    }
+
+    /// The counts under the title: articles, their samples by badge, the doc comments' samples
+    /// by badge (when the site has an API reference), examples.
+    private func overviewStats(pages: [Page]) -> String {
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(plural(count, noun))" }
+        // One count per badge label, from the function that labels the badges.
+        func badges(_ tally: SampleTally) -> String {
+            tally.counts.map { count in
+                "<span class=\"stat\" title=\"\(HTMLEscaping.escape(count.detail))\">\(count.count) "
+                    + "\(HTMLEscaping.escape(count.label))</span>"
+            }.joined(separator: ", ")
+        }
+        let tally = SampleTally(pages.flatMap(\.report.results))
+        var html = "<p class=\"stats\"><span>\(counted(pages.count, "article"))</span><span>"
+        html += "\(counted(tally.total, "sample")): \(badges(tally))</span>"
+        if let reference = content.reference, !reference.samples.isEmpty {
+            let inComments = SampleTally(reference.samples.values)
+            html +=
+                "<span>\(counted(inComments.total, "sample")) in doc comments: \(badges(inComments))</span>"
+        }
+        return html + "<span>\(counted(content.examples.count, "example"))</span></p>\n"
+    }
+
+    private func overviewCards(_ chapters: [SiteSummary.Chapter], pagesByPath: [String: Page]) -> String {
+        var html = ""
+        for chapter in chapters {
+            if let sitePath = PageChrome.sitePath(of: chapter, articlesDirectory: content.articlesDirectory) {
+                let resolved = chapter.path.flatMap {
+                    SitePath.resolve($0, against: content.articlesDirectory)
+                }
+                let page = resolved.flatMap { pagesByPath[$0] }
+                let description = page.map { Self.description(of: $0.report.document.blocks) } ?? ""
+                let count = page.map { SampleTally($0.report.results).total } ?? 0
+                html +=
+                    "<li><a href=\"\(URLEscaping.href(sitePath))\"><strong>\(HTMLEscaping.escape(chapter.title))</strong>"
+                if !description.isEmpty { html += "<span>\(HTMLEscaping.escape(description))</span>" }
+                if count > 0 { html += "<small>\(count) \(plural(count, "sample"))</small>" }
+                html += "</a></li>\n"
+            }
+            html += overviewCards(chapter.children, pagesByPath: pagesByPath)
+        }
+        return html
+    }
+}

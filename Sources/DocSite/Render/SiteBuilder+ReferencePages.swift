@@ -1,0 +1,207 @@
+import DocBasics
+import DocMarkdown
+import SymbolReference
+
+extension SiteBuilder {
+    /// The groups a module page lists its types in, by kind; a type of another module that this
+    /// one extends is listed last, under "Extensions".
+    private static let typeGroups: [(title: String, kind: String?)] = [
+        ("Protocols", "swift.protocol"), ("Structures", "swift.struct"), ("Classes", "swift.class"),
+        ("Actors", "swift.actor"), ("Enumerations", "swift.enum"), ("Extensions", nil),
+    ]
+
+    /// A module's page: its overview, its types by kind, and its top-level symbols in full.
+    func renderModule(_ module: APIReference.Module, reference: APIReference, order: [PageChrome.PageLink])
+        -> (html: String, sections: [SearchDocument])
+    {
+        let writer = ReferencePageWriter(reference: reference, sitePath: module.sitePath, module: module.name)
+        var body = breadcrumbs([("API reference", APIReference.indexPage)], from: module.sitePath)
+        body += "<h1 id=\"top\"><code>\(HTMLEscaping.escape(module.name))</code></h1>\n"
+        body += "<p class=\"symbol-kind\">Module</p>\n"
+        var overviewText = ""
+        var headings: [PageOutline.Heading] = []
+        var listed: Set<String> = []
+        if let overview = module.overview {
+            var blocks = CMarkParser.parse(overview.text, path: overview.path).blocks
+            if case .heading(1, _, _)? = blocks.first { blocks.removeFirst() }
+            overviewText = MarkdownPlainText.text(of: blocks)
+            if case .paragraph(let inlines, let range)? = blocks.first {
+                blocks.removeFirst()
+                body += writer.render([.paragraph(inlines, range)], file: nil, scope: [])
+                    .replacingOccurrences(of: "<p>", with: "<p class=\"lead\">")
+            }
+            let topics = ModuleTopics(blocks)
+            body += writer.render(topics.prose, file: nil, scope: [])
+            let curated = topicsHTML(topics.groups, module: module, writer: writer)
+            body += curated.html
+            headings += curated.headings
+            listed = curated.pages
+        }
+        // What the Topics do not list, DocC lists by kind.
+        let topLevel = module.pages.filter { $0.path.count == 1 && !listed.contains($0.sitePath) }
+        for (title, kind) in Self.typeGroups {
+            let pages = topLevel.filter { $0.type?.symbol.kind.identifier == kind }
+            guard !pages.isEmpty else { continue }
+            let slug = HeadingSlugger.baseSlug(for: title)
+            headings.append(PageOutline.Heading(level: 2, text: title, slug: slug, line: 0))
+            body += heading(2, title, slug: slug)
+            body += writer.list(pages)
+        }
+        let globals = memberSections(module.globals, writer: writer)
+        body += globals.html
+        headings += globals.headings
+        let html = renderPage(
+            sitePath: module.sitePath, title: module.name, description: "The \(module.name) module's API",
+            body: body, toc: PageChrome.tableOfContents(PageOutline(headings: headings)), order: order,
+            pageClass: "reference", sidebarPage: module.sitePath)
+        let moduleSection = SearchDocument(
+            pageTitle: module.name, pagePath: module.sitePath, heading: nil, anchor: nil,
+            text: overviewText, identifiers: [module.name], symbol: module.name.lowercased())
+        return (
+            html, [moduleSection] + searchSections(module.globals, pageTitle: module.name, writer: writer)
+        )
+    }
+
+    /// The landing page's Topics: a heading per group, and the pages its links name, each with its
+    /// summary; and the site paths of those pages.
+    private func topicsHTML(
+        _ groups: [ModuleTopics.Group], module: APIReference.Module, writer: ReferencePageWriter
+    ) -> (html: String, headings: [PageOutline.Heading], pages: Set<String>) {
+        guard !groups.isEmpty else { return ("", [], []) }
+        var html = heading(2, "Topics", slug: "topics")
+        var headings = [PageOutline.Heading(level: 2, text: "Topics", slug: "topics", line: 0)]
+        var listed: Set<String> = []
+        for group in groups {
+            let slug = "topic-" + HeadingSlugger.baseSlug(for: group.title)
+            headings.append(PageOutline.Heading(level: 3, text: group.title, slug: slug, line: 0))
+            html += heading(3, group.title, slug: slug)
+            let pages = group.links.compactMap { link in
+                writer.reference.resolve(link, from: module.name).flatMap { location in
+                    location.anchor == nil ? module.pages.first { $0.sitePath == location.sitePath } : nil
+                }
+            }
+            listed.formUnion(pages.map(\.sitePath))
+            html += writer.list(pages)
+        }
+        return (html, headings, listed)
+    }
+
+    /// A type's page: the type, its nested types, and its members by kind.
+    func renderType(
+        _ page: APIReference.Page, in module: APIReference.Module, reference: APIReference,
+        order: [PageChrome.PageLink]
+    ) -> (html: String, sections: [SearchDocument]) {
+        let writer = ReferencePageWriter(reference: reference, sitePath: page.sitePath, module: module.name)
+        var trail = [("API reference", APIReference.indexPage), (module.name, module.sitePath)]
+        for depth in 1..<page.path.count {
+            let outer = Array(page.path.prefix(depth))
+            trail.append((outer.joined(separator: "."), APIReference.typePage(module.name, path: outer)))
+        }
+        var body = breadcrumbs(trail, from: page.sitePath)
+        body += "<h1 id=\"top\"><code>\(HTMLEscaping.escape(page.title))</code></h1>\n"
+        if let type = page.type {
+            body += "<p class=\"symbol-kind\">\(HTMLEscaping.escape(type.symbol.kind.displayName))</p>\n"
+            body += writer.body(of: type, isLead: true)
+        } else {
+            let owner = page.extendedModule.map { " of <code>\(HTMLEscaping.escape($0))</code>" } ?? ""
+            var extended = "<code>\(HTMLEscaping.escape(page.title))</code>"
+            if let module = page.extendedModule,
+                let location = reference.location(ofPath: ([module] + page.path).joined(separator: "/")),
+                location.sitePath != page.sitePath
+            {
+                extended = "<a href=\"\(URLEscaping.href(writer.href(location)))\">\(extended)</a>"
+            }
+            body += "<p class=\"symbol-kind\">Extension</p>\n<p class=\"lead\">What <code>"
+            body += "\(HTMLEscaping.escape(module.name))</code> adds to \(extended)\(owner).</p>\n"
+        }
+        var headings: [PageOutline.Heading] = []
+        let nested = module.pages.filter {
+            $0.path.count == page.path.count + 1 && $0.path.starts(with: page.path)
+        }
+        if !nested.isEmpty {
+            headings.append(
+                PageOutline.Heading(level: 2, text: "Nested types", slug: "nested-types", line: 0))
+            body += heading(2, "Nested types", slug: "nested-types")
+            body += writer.list(nested)
+        }
+        let members = memberSections(page.members, writer: writer)
+        body += members.html
+        headings += members.headings
+        let html = renderPage(
+            sitePath: page.sitePath, title: page.title,
+            description: page.type.map(writer.searchText(of:)).map { String($0.prefix(200)) } ?? page.title,
+            body: body, toc: PageChrome.tableOfContents(PageOutline(headings: headings)), order: order,
+            pageClass: "reference", sidebarPage: module.sitePath)
+        var sections: [SearchDocument] = []
+        if let type = page.type {
+            sections.append(
+                SearchDocument(
+                    pageTitle: page.title, pagePath: page.sitePath, heading: nil, anchor: nil,
+                    text: writer.searchText(of: type), identifiers: Self.searchNames(type),
+                    symbol: Self.searchKey(type)))
+        }
+        return (html, sections + searchSections(page.members, pageTitle: page.title, writer: writer))
+    }
+
+    /// `entries` under a heading per group of ``APIReference/memberGroups``, and those headings.
+    private func memberSections(_ entries: [APIReference.Entry], writer: ReferencePageWriter)
+        -> (html: String, headings: [PageOutline.Heading])
+    {
+        var html = ""
+        var headings: [PageOutline.Heading] = []
+        for (rank, group) in APIReference.memberGroups.enumerated() {
+            let members = entries.filter { APIReference.groupRank(of: $0.symbol.kind.identifier) == rank }
+            guard !members.isEmpty else { continue }
+            let slug = "group-" + HeadingSlugger.baseSlug(for: group.title)
+            headings.append(PageOutline.Heading(level: 2, text: group.title, slug: slug, line: 0))
+            html += heading(2, group.title, slug: slug)
+            for member in members {
+                headings.append(
+                    PageOutline.Heading(
+                        level: 3, text: member.symbol.names.title, slug: member.location.anchor ?? "", line: 0
+                    ))
+                html += writer.section(member, level: 3)
+            }
+        }
+        return (html, headings)
+    }
+
+    private func searchSections(
+        _ entries: [APIReference.Entry], pageTitle: String, writer: ReferencePageWriter
+    )
+        -> [SearchDocument]
+    {
+        entries.map { entry in
+            SearchDocument(
+                pageTitle: pageTitle, pagePath: entry.location.sitePath, heading: entry.symbol.names.title,
+                anchor: entry.location.anchor, text: writer.searchText(of: entry),
+                identifiers: Self.searchNames(entry), symbol: Self.searchKey(entry))
+        }
+    }
+
+    /// What an exact search for the symbol is: its path's base names, lowercased and spaced
+    /// (`interactor load` for `Interactor/load(_:_:)`).
+    static func searchKey(_ entry: APIReference.Entry) -> String {
+        searchNames(entry).joined(separator: " ").lowercased()
+    }
+
+    /// The base names of the symbol's path (`Interactor`, `load`), indexed as a sample's
+    /// identifiers are, so that `host` finds `InteractorHost`.
+    static func searchNames(_ entry: APIReference.Entry) -> [String] {
+        entry.symbol.pathComponents.map { String($0.prefix { $0 != "(" && $0 != "<" }) }
+    }
+
+    private func heading(_ level: Int, _ text: String, slug: String) -> String {
+        "<h\(level) id=\"\(slug)\"><a class=\"anchor\" href=\"#\(slug)\" aria-label=\"Link to this section\"></a>"
+            + HTMLEscaping.escape(text) + "</h\(level)>\n"
+    }
+
+    /// `API reference › Module › Outer`: each a link from `sitePath`.
+    private func breadcrumbs(_ trail: [(title: String, sitePath: String)], from sitePath: String) -> String {
+        "<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\">"
+            + trail.map { title, target in
+                "<a href=\"\(URLEscaping.href(SitePath.relativeURL(from: sitePath, to: target)))\">"
+                    + HTMLEscaping.escape(title) + "</a>"
+            }.joined(separator: " › ") + "</nav>\n"
+    }
+}

@@ -1,0 +1,65 @@
+import DocBasics
+import DocMarkdown
+
+/// How one sample came out.
+package enum SampleStatus: String, Hashable, Sendable, Codable {
+    case passed
+    case failed
+    /// Not checked: an `ignore` sample. (An `apple` sample has passed what can be checked here,
+    /// its ``AppleCheck``, so it counts as passed.)
+    case skipped
+}
+
+/// A sample with its verdict and what it printed.
+package struct SampleResult: Hashable, Sendable {
+    package var sample: Sample
+    package var status: SampleStatus
+    /// The sample's standard output, attributed by the block markers; `nil` when it was not run.
+    package var output: String?
+    /// For an `apple` sample, what was done to it; `nil` for other kinds.
+    package var appleCheck: AppleCheck?
+
+    package init(sample: Sample, status: SampleStatus, output: String? = nil, appleCheck: AppleCheck? = nil) {
+        self.sample = sample
+        self.status = status
+        self.output = output
+        self.appleCheck = appleCheck
+    }
+}
+
+/// The verified result of one article: what the site renders.
+///
+/// The site walks ``document`` and, at each `swift` code block, finds the matching ``SampleResult``
+/// by its fence line (``result(atFenceLine:)``) to show the kind badge, the visible code and the
+/// captured output.
+package struct ArticleReport: Hashable, Sendable {
+    package var document: MarkdownDocument
+    package var results: [SampleResult]
+    /// Every problem found in the article, sorted by line.
+    package var diagnostics: [Diagnostic]
+    /// True when the outcome came from the cache: nothing was built or run.
+    package var isCached: Bool
+
+    package init(
+        document: MarkdownDocument, results: [SampleResult], diagnostics: [Diagnostic], isCached: Bool = false
+    ) {
+        self.document = document
+        self.results = results
+        self.diagnostics = diagnostics
+        self.isCached = isCached
+    }
+
+    package var path: String { document.path }
+
+    package var samples: [Sample] { results.map(\.sample) }
+
+    /// The result of the sample whose opening fence is on `line`.
+    package func result(atFenceLine line: Int) -> SampleResult? {
+        results.first { $0.sample.fenceLine == line }
+    }
+
+    /// True when the article has no error: every sample passed or was skipped.
+    package var hasPassed: Bool {
+        !diagnostics.contains { $0.severity == .error }
+    }
+}

@@ -1,0 +1,178 @@
+/// The words after `swift` in a fence's info string, parsed.
+///
+/// ```swift
+/// let info = try FenceInfo(parsing: #"swift compile-fail="cannot assign" isolated"#)
+/// // info.kind == .compileFail(expected: "cannot assign"), info.isIsolated == true
+/// ```
+///
+/// Words: none (run), `no-run`, `compile-fail="text"`, `crashes="text"`, `apple` (or `apple="parse"`,
+/// only ever parsed off Apple platforms), `ignore`, `isolated`,
+/// `include="Examples/…/File.swift#region"`, `program="name"`, which makes the blocks of one name
+/// a program of their own, in order, apart from the article's, and `tab="Title"`, which puts the
+/// block in a tab group with the tabbed blocks next to it. A value is a double-quoted string in which `\"` and
+/// `\\` are escapes.
+package struct FenceInfo: Hashable, Sendable {
+    var kind: SampleKind = .run
+    var isIsolated = false
+    var include: RegionReference?
+    /// `tab="Title"`: the block is the tab `Title` of the tab group it stands in.
+    package var tab: String?
+    /// `program="name"`: the block belongs to the program `name` instead of the article's.
+    var program: String?
+    /// `apple="parse"`: off Apple platforms the block is only parsed, even against an interface of
+    /// the frameworks, because it needs what no interface gives (an API of one operating system).
+    var isParseOnly = false
+
+    init(
+        kind: SampleKind = .run, isIsolated: Bool = false, include: RegionReference? = nil, tab: String? = nil
+    ) {
+        self.kind = kind
+        self.isIsolated = isIsolated
+        self.include = include
+        self.tab = tab
+    }
+
+    /// Parses a whole info string, starting with its language word.
+    ///
+    /// - Throws: ``FenceInfoError`` naming the first word that is unknown, repeated, conflicting
+    ///   or missing its value.
+    package init(parsing info: String) throws(FenceInfoError) {
+        var words = try Self.words(in: info)
+        if !words.isEmpty {
+            words.removeFirst()  // the language, `swift`
+        }
+        var kindWord: String?
+        for (name, value) in words {
+            if ["no-run", "compile-fail", "crashes", "apple", "ignore"].contains(name) {
+                if let kindWord {
+                    throw FenceInfoError("'\(name)' conflicts with '\(kindWord)': a sample has one kind")
+                }
+                kindWord = name
+            }
+            switch (name, value) {
+            case ("no-run", nil): kind = .noRun
+            case ("apple", nil): kind = .apple
+            case ("apple", "parse"):
+                kind = .apple
+                isParseOnly = true
+            case ("apple", .some):
+                throw FenceInfoError(#"apple takes no value but "parse": apple or apple="parse""#)
+            case ("ignore", nil): kind = .ignore
+            case ("isolated", nil):
+                if isIsolated { throw FenceInfoError("'isolated' is repeated") }
+                isIsolated = true
+            case ("compile-fail", let expected?):
+                guard !expected.isEmpty else {
+                    throw FenceInfoError(#"compile-fail needs the expected error text: compile-fail="…""#)
+                }
+                kind = .compileFail(expected: expected)
+            case ("compile-fail", nil):
+                throw FenceInfoError(#"compile-fail needs the expected error text: compile-fail="…""#)
+            case ("crashes", let expected?) where !expected.isEmpty:
+                kind = .crashes(expected: expected)
+            case ("crashes", _):
+                throw FenceInfoError(#"crashes needs the expected trap message: crashes="…""#)
+            case ("include", let reference?):
+                include = try Self.region(reference)
+            case ("tab", _):
+                tab = try Self.name(value, of: "tab", isRepeated: tab != nil, needs: #"a title: tab="Title""#)
+            case ("program", _):
+                program = try Self.name(
+                    value, of: "program", isRepeated: program != nil, needs: #"a name: program="name""#)
+            case ("include", nil):
+                throw FenceInfoError(
+                    #"include needs a file and region: include="Examples/…/File.swift#name""#)
+            case (_, .some) where ["no-run", "apple", "ignore", "isolated"].contains(name):
+                throw FenceInfoError("'\(name)' takes no value")
+            default:
+                throw FenceInfoError(
+                    "unknown fence word '\(name)'; expected no-run, compile-fail=\"…\", crashes=\"…\", apple, "
+                        + "isolated, ignore, include=\"…\", program=\"…\" or tab=\"…\"")
+            }
+        }
+        try checkCombination()
+    }
+
+    /// Words that each parse but do not go together.
+    private func checkCombination() throws(FenceInfoError) {
+        if isIsolated, let program {
+            throw FenceInfoError(
+                "'isolated' conflicts with program=\"\(program)\": a sample is its own program or part of one"
+            )
+        }
+        if case .crashes = kind, let program {
+            throw FenceInfoError(
+                "'crashes' conflicts with program=\"\(program)\": a block that must crash is a program of its own"
+            )
+        }
+        if include != nil, kind != .run || isIsolated || program != nil {
+            throw FenceInfoError(
+                "an included block takes no word but tab: it is shown, and compiled with its file")
+        }
+    }
+
+    /// The value of `tab` or `program`: present, not blank, not given twice.
+    private static func name(_ value: String?, of word: String, isRepeated: Bool, needs: String)
+        throws(FenceInfoError) -> String
+    {
+        guard !isRepeated else { throw FenceInfoError("'\(word)' is repeated") }
+        guard let value, value.contains(where: { !$0.isWhitespace }) else {
+            throw FenceInfoError("\(word) needs \(needs)")
+        }
+        return value
+    }
+
+    private static func region(_ reference: String) throws(FenceInfoError) -> RegionReference {
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            throw FenceInfoError(
+                "include=\"\(reference)\" must name a file and a region: \"path/File.swift#region\"")
+        }
+        return RegionReference(path: String(parts[0]), region: String(parts[1]))
+    }
+
+    /// Splits `a b="c d" e` into `[(a, nil), (b, "c d"), (e, nil)]`.
+    private static func words(in info: String) throws(FenceInfoError) -> [(String, String?)] {
+        var words: [(String, String?)] = []
+        var characters = info[...]
+        while true {
+            characters = characters.drop(while: \.isWhitespace)
+            guard !characters.isEmpty else { return words }
+            let name = characters.prefix { !$0.isWhitespace && $0 != "=" }
+            characters = characters.dropFirst(name.count)
+            guard characters.first == "=" else {
+                words.append((String(name), nil))
+                continue
+            }
+            characters = characters.dropFirst()
+            guard characters.first == "\"" else {
+                throw FenceInfoError("the value of '\(name)' must be in double quotes: \(name)=\"…\"")
+            }
+            characters = characters.dropFirst()
+            var value = ""
+            var isClosed = false
+            while let character = characters.popFirst() {
+                if character == "\"" {
+                    isClosed = true
+                    break
+                }
+                if character == "\\", let escaped = characters.popFirst() {
+                    value.append(escaped)
+                } else {
+                    value.append(character)
+                }
+            }
+            guard isClosed else { throw FenceInfoError("the value of '\(name)' has no closing quote") }
+            words.append((String(name), value))
+        }
+    }
+}
+
+/// Why a fence's info string was rejected; reported at the fence's line.
+package struct FenceInfoError: Error, Hashable, Sendable {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,220 @@
+import DocBasics
+import Foundation
+
+/// What came of building the scratch package.
+package struct BuildOutcome: Sendable {
+    /// Targets whose executables were built.
+    package var builtTargets: Set<String> = []
+    /// Targets that failed, with the compiler's messages located in their samples.
+    package var failedTargets: [String: [CompilerMessage]] = [:]
+    /// Warnings about sample code in targets that built.
+    package var warnings: [CompilerMessage] = []
+    /// Set when the build failed for a reason no target explains (the project package itself
+    /// failed, a link error): the log's tail.
+    package var unexplainedFailure: String?
+
+    package init(
+        builtTargets: Set<String> = [],
+        failedTargets: [String: [CompilerMessage]] = [:],
+        warnings: [CompilerMessage] = [],
+        unexplainedFailure: String? = nil
+    ) {
+        self.builtTargets = builtTargets
+        self.failedTargets = failedTargets
+        self.warnings = warnings
+        self.unexplainedFailure = unexplainedFailure
+    }
+    /// True when `DocBuildSupport` built, so the products' modules exist for swiftc.
+    package var modulesAreBuilt = false
+    /// True when the example demos were built alongside the programs.
+    package var demosAreBuilt = false
+}
+
+/// Builds every program of the scratch package with one `swift build`, in parallel.
+///
+/// SwiftPM stops at the first targets that fail, which would hide the results of the others, and
+/// building again after each failure costs one build per failing program (on a corpus of 201
+/// samples of which 103 failed, 88 builds and 3½ minutes). So when a build fails, the programs its
+/// errors point into are left out, every other program is type-checked by `swiftc` at once, in
+/// parallel (the failed build has compiled the libraries they import), those with errors are left
+/// out too, and the rest are built once. A program whose error only a full build finds fails that
+/// build, and the search goes on; when no program explains a failure, the example demos built
+/// alongside are left out once, as they may be the cause.
+package struct SampleBuilder: Sendable {
+    var scratch: ScratchPackage
+    var swift: String
+    var swiftc: String
+    var jobs: Int
+
+    /// `--verbose`: each `swift build` command and its whole log go to `progress` too.
+    var isVerbose = false
+
+    package init(scratch: ScratchPackage, swift: String, swiftc: String, jobs: Int, isVerbose: Bool = false) {
+        self.scratch = scratch
+        self.swift = swift
+        self.swiftc = swiftc
+        self.jobs = jobs
+        self.isVerbose = isVerbose
+    }
+
+    /// Builds `targets` (and the modules target).
+    ///
+    /// - Parameter progress: Called with one line per build attempt.
+    /// - Throws: ``EnvironmentError`` when files cannot be written or `swift` cannot be started.
+    package func build(_ targets: [ScratchTarget], progress: @escaping @Sendable (String) -> Void)
+        async throws
+        -> BuildOutcome
+    {
+        var outcome = BuildOutcome()
+        var remaining = targets
+        var scratch = scratch
+        var canSearch = true
+        while true {
+            let (succeeded, messages, log) = try await attempt(remaining, in: scratch, progress: progress)
+            if succeeded {
+                outcome.builtTargets.formUnion(remaining.map(\.name))
+                outcome.modulesAreBuilt = true
+                outcome.demosAreBuilt = !scratch.demoProducts.isEmpty
+                outcome.warnings += messages.filter { message in
+                    message.severity == .warning
+                        && remaining.contains { $0.program.contains(path: message.path, line: message.line) }
+                }
+                return outcome
+            }
+            var failing = Self.failingTargets(remaining, messages: messages)
+            guard !failing.isEmpty else {
+                // The demos are built alongside, to share the work; when the failure may be
+                // theirs, the samples are built without them, and the demo stage reports each
+                // demo that fails at its own file.
+                if !scratch.demoProducts.isEmpty {
+                    scratch.demoProducts = []
+                    progress(
+                        "The build failed outside the samples: building them again without the example demos")
+                    continue
+                }
+                outcome.unexplainedFailure = Self.tail(of: log)
+                return outcome
+            }
+            remaining.removeAll { failing[$0.name] != nil }
+            if canSearch, !remaining.isEmpty {
+                let search = try await typeCheckFailures(remaining, progress: progress)
+                failing.merge(search.failing) { $1 }
+                remaining.removeAll { failing[$0.name] != nil }
+                // Modules the failed build had not reached yet leave the search inconclusive: the
+                // next build makes them, and the search runs again after it.
+                canSearch = search.isInconclusive
+            }
+            outcome.failedTargets.merge(failing) { $1 }
+        }
+    }
+
+    /// One `swift build` of `targets`.
+    private func attempt(
+        _ targets: [ScratchTarget], in scratch: ScratchPackage, progress: @Sendable (String) -> Void
+    ) async throws -> (succeeded: Bool, messages: [CompilerMessage], log: String) {
+        try scratch.write(targets: targets)
+        progress(
+            targets.isEmpty
+                ? "Building the package's modules"
+                : "Building \(targets.count) \(plural(targets.count, "program"))")
+        let arguments =
+            ["build", "--package-path", scratch.packageDirectory, "-j", String(max(1, jobs))]
+            + Self.buildFlags
+        if isVerbose {
+            progress("$ swift " + arguments.joined(separator: " "))
+        }
+        let output = try await ProcessRunner.run(swift, arguments, in: scratch.packageDirectory)
+        let log = output.standardOutput + output.standardError
+        if isVerbose {
+            progress(log)
+        }
+        return (output.succeeded, CompilerMessage.parse(log), log)
+    }
+
+    /// The targets among `targets` that `messages` report an error in, with their messages.
+    static func failingTargets(_ targets: [ScratchTarget], messages: [CompilerMessage]) -> [String:
+        [CompilerMessage]]
+    {
+        var failing: [String: [CompilerMessage]] = [:]
+        for target in targets {
+            let own = messages.filter { target.program.contains(path: $0.path, line: $0.line) }
+            if own.contains(where: { $0.severity == .error }) {
+                failing[target.name] = own
+            }
+        }
+        return failing
+    }
+
+    /// Type-checks `targets` with `swiftc -typecheck`, in parallel, against the modules a failed
+    /// build left, and returns those with errors: every failing program in one pass, instead of
+    /// one build each.
+    ///
+    /// Only an error the compiler locates in a program's samples counts, so a program is left out
+    /// only for what a build would also report; an error only a build finds (a SIL diagnostic) is
+    /// found by the next build.
+    private func typeCheckFailures(_ targets: [ScratchTarget], progress: @Sendable (String) -> Void)
+        async throws -> (failing: [String: [CompilerMessage]], isInconclusive: Bool)
+    {
+        progress(
+            "Type-checking \(targets.count) \(plural(targets.count, "program")) to find every failing one")
+        let checker = SampleTypeChecker(scratch: scratch, swiftc: swiftc)
+        let results = try await concurrentMap(targets, limit: jobs) { target in
+            (target, try await checker.typeCheck(target))
+        }
+        var failing: [String: [CompilerMessage]] = [:]
+        // A module missing is no proof against the program: the failed build may have stopped
+        // before making it (the driver's dependency scan reports a missing module early), or a
+        // library imports a C module this command line lacks. The next build decides.
+        let untrusted = results.filter {
+            $0.1.contains {
+                $0.message.hasPrefix("no such module") || $0.message.hasPrefix("missing required module")
+            }
+        }
+        for (target, messages) in results where messages.contains(where: { $0.severity == .error }) {
+            if !untrusted.contains(where: { $0.0.name == target.name }) {
+                failing[target.name] = messages
+            }
+        }
+        return (failing, !untrusted.isEmpty)
+    }
+
+    /// The configuration the scratch package is built in; see ``buildFlags``.
+    package static let configuration = "release"
+
+    /// Flags that make the build of many small programs cheaper, each measured on the benchmark's
+    /// corpus (CPU time of a cold `swift build` of 10 programs: 7.9 s with SwiftPM's debug defaults,
+    /// 4.2 s with these).
+    ///
+    /// Most of the cost is per target, so these cut jobs rather than work:
+    /// - `-c release` with `-Onone` and `-DDEBUG`: code as in a debug build (assertions on, `#if DEBUG`
+    ///   true), but each target compiles in one whole-module job, and SwiftPM skips the debug
+    ///   configuration's `-modulewrap` step (a driver and two frontends per target, only useful to
+    ///   LLDB).
+    /// - `-no-emit-module-separately-wmo`: the compile job writes the module as well, instead of a
+    ///   second frontend emitting it.
+    /// - `-gline-tables-only` (and no full debug info): crash backtraces still name the sample's
+    ///   line, without the cost of type descriptions nobody reads.
+    /// - `--disable-index-store`: the index only serves editors, which never open the scratch
+    ///   package.
+    /// - lld (Linux): links faster than gold, the default there; it ships with the toolchain.
+    /// - `-lm` (Linux): at `-Onone` the standard library's inlined shims call the C math library
+    ///   (`sqrt` for `squareRoot()`, `round` for `Int(exactly:)`), which no autolink entry names; a
+    ///   debug `swift build` happens to link it through the module-wrap objects this configuration
+    ///   skips, so without it any sample or library doing arithmetic fails to link.
+    package static let buildFlags: [String] = {
+        var flags = [
+            "-c", configuration, "--disable-index-store", "-debug-info-format", "none",
+            "-Xswiftc", "-Onone", "-Xswiftc", "-DDEBUG", "-Xswiftc", "-gline-tables-only",
+            "-Xswiftc", "-no-emit-module-separately-wmo",
+        ]
+        #if os(Linux)
+            flags += ["-Xswiftc", "-use-ld=lld", "-Xlinker", "-lm"]
+        #endif
+        return flags
+    }()
+
+    /// The last lines of a build log, enough to see the failure.
+    package static func tail(of log: String, lines: Int = 30) -> String {
+        log.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
+    }
+}

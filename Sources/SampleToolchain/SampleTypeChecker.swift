@@ -1,0 +1,132 @@
+import Doctest
+import Foundation
+
+/// A sample checked by `swiftc` alone, without being built into a program: `no-run`, `compile-fail`
+/// and (off Apple platforms) `apple`.
+package struct TypeCheckJob: Hashable, Sendable {
+    /// The sample being checked.
+    package var sample: Sample
+    /// The sample and, unless it is isolated or `apple`, the article's program before it, so that it
+    /// sees the declarations a reader has seen.
+    package var program: ProgramSource
+    package var mode: Mode
+
+    package init(sample: Sample, program: ProgramSource, mode: Mode) {
+        self.sample = sample
+        self.program = program
+        self.mode = mode
+    }
+
+    package enum Mode: Hashable, Sendable {
+        /// `swiftc -emit-sil`: type-checks and runs the diagnostic passes (definite initialisation,
+        /// data-race safety) that a real build would.
+        case compile
+        /// `swiftc -emit-sil` with ``SampleTypeChecker/appleFlags`` before the package's modules:
+        /// an `apple` sample against an interface of the frameworks it imports.
+        case compileAgainstInterface
+        /// `swiftc -parse`: syntax only.
+        case parse
+
+        /// What this mode does to an `apple` sample.
+        package var appleCheck: AppleCheck {
+            switch self {
+            case .compile: .compiled
+            case .compileAgainstInterface: .compiledAgainstInterface
+            case .parse: .parsed
+            }
+        }
+    }
+
+}
+
+/// What `swiftc` said about one ``TypeCheckJob``.
+package struct TypeCheckResult: Hashable, Sendable {
+    /// True when `swiftc` exited with status 0.
+    package var succeeded: Bool
+    /// The compiler's messages located in the job's sample.
+    package var messages: [CompilerMessage]
+}
+
+/// Runs `swiftc` on ``TypeCheckJob``s against the modules the scratch build produced.
+package struct SampleTypeChecker: Sendable {
+    var scratch: ScratchPackage
+    var swiftc: String
+    /// `-Xapple` flags, for ``TypeCheckJob/Mode/compileAgainstInterface``: they come first, so the
+    /// interface's modules (and a build of the package's modules against it) are found before the
+    /// scratch build's.
+    package var appleFlags: [String] = []
+
+    package init(scratch: ScratchPackage, swiftc: String, appleFlags: [String] = []) {
+        self.scratch = scratch
+        self.swiftc = swiftc
+        self.appleFlags = appleFlags
+    }
+
+    /// Checks one job.
+    ///
+    /// - Returns: the compiler's messages located in the job's sample.
+    package func check(_ job: TypeCheckJob, name: String) async throws -> TypeCheckResult {
+        let directory = "\(scratch.directory)/checks/\(name)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data(job.program.mainSource(markers: false).utf8).write(
+            to: URL(fileURLWithPath: "\(directory)/main.swift"))
+        var arguments: [String]
+        switch job.mode {
+        case .parse:
+            arguments = ["-parse", "main.swift"]
+        case .compile, .compileAgainstInterface:
+            arguments = job.mode == .compileAgainstInterface ? appleFlags : []
+            arguments += [
+                "-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-module-name", "DocBuildSample",
+                "-I", scratch.modulesDirectory, "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache",
+                "main.swift",
+            ]
+        }
+        let output = try await ProcessRunner.run(swiftc, arguments, in: directory)
+        let messages = CompilerMessage.parse(output.standardOutput + output.standardError).filter { message in
+            message.path == job.sample.articlePath && job.sample.lines.contains { $0.line == message.line }
+        }
+        return TypeCheckResult(succeeded: output.succeeded, messages: messages)
+    }
+
+    /// Type-checks a whole program the way its build compiles it (language mode, `DEBUG`), without
+    /// its block markers, which need the support module.
+    ///
+    /// - Returns: the compiler's messages located in the program's samples.
+    func typeCheck(_ target: ScratchTarget) async throws -> [CompilerMessage] {
+        let directory = "\(scratch.directory)/checks/\(target.name)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data(target.program.mainSource(markers: false).utf8).write(
+            to: URL(fileURLWithPath: "\(directory)/main.swift"))
+        let arguments = [
+            "-typecheck", "-swift-version", scratch.languageMode, "-DDEBUG", "-module-name", target.name,
+            "-I", scratch.modulesDirectory, "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache",
+            "main.swift",
+        ]
+        let output = try await ProcessRunner.run(swiftc, arguments, in: directory)
+        return CompilerMessage.parse(output.standardOutput + output.standardError).filter {
+            target.program.contains(path: $0.path, line: $0.line)
+        }
+    }
+
+    /// Type-checks the Swift `files` (absolute) of a library as one module named `moduleName`,
+    /// the ``appleFlags`` first, as an `apple` sample is checked: an example's SwiftUI files with
+    /// the rest of its code, off Apple platforms. The module's name must differ from the
+    /// library's, whose built module the flags may hold.
+    ///
+    /// - Returns: whether `swiftc` succeeded, and its messages.
+    package func typeCheckLibrary(_ files: [String], moduleName: String) async throws
+        -> (succeeded: Bool, messages: [CompilerMessage])
+    {
+        let directory = "\(scratch.directory)/checks/\(moduleName)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let arguments =
+            appleFlags + [
+                "-typecheck", "-swift-version", scratch.languageMode, "-DDEBUG", "-parse-as-library",
+                "-module-name", moduleName, "-I", scratch.modulesDirectory, "-module-cache-path",
+                "\(scratch.builtDirectory)/ModuleCache",
+            ] + files
+        let output = try await ProcessRunner.run(swiftc, arguments, in: directory)
+        return (output.succeeded, CompilerMessage.parse(output.standardOutput + output.standardError))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// docbuild's layers as `Package.swift` declares them, held to what the sources import and to what
+/// `Sources/DocBuildKit/README.md` says: the package graph is the architecture, and the README is
+/// its picture, so neither may drift from the code.
+@Suite struct ArchitectureTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// `("Name", ["Dependency", …])` entries of `docbuildLayers` in `Package.swift`, in order.
+    static func declaredLayers() throws -> [(name: String, dependencies: Set<String>)] {
+        let manifest = try text("Package.swift")
+        let start = try #require(manifest.range(of: "let docbuildLayers"))
+        let end = try #require(manifest.range(of: "\n]\n", range: start.upperBound..<manifest.endIndex))
+        let table = manifest[start.upperBound..<end.lowerBound]
+        return table.matches(of: /\(\s*"(\w+)",\s*\[([^\]]*)\]/).map { match in
+            let dependencies = match.2.matches(of: /"(\w+)"/).map { String($0.1) }
+            return (String(match.1), Set(dependencies))
+        }
+    }
+
+    /// Swift files under `Sources/<target>/`, relative to it.
+    static func sources(of target: String) throws -> [String] {
+        let folder = root.appendingPathComponent("Sources/\(target)").path
+        let files = try #require(FileManager.default.subpathsOfDirectory(atPath: folder) as [String]?)
+        return files.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    /// Modules every layer may import without declaring them: the toolchain's.
+    static let toolchainModules: Set<String> = [
+        "Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "Testing",
+    ]
+
+    @Test func theLayersDependOneWayEachOnlyOnLayersBeforeIt() throws {
+        let layers = try Self.declaredLayers()
+        #expect(layers.count >= 5)
+        var earlier: Set<String> = ["QuartetSupport", "CcmarkGFM"]
+        for layer in layers {
+            #expect(layer.dependencies.isSubset(of: earlier), "\(layer.name) depends on a later layer")
+            earlier.insert(layer.name)
+        }
+    }
+
+    @Test func everySourceImportsOnlyWhatItsLayerDeclares() throws {
+        for layer in try Self.declaredLayers() {
+            let allowed = layer.dependencies.union(Self.toolchainModules)
+            for file in try Self.sources(of: layer.name) {
+                let source = try Self.text("Sources/\(layer.name)/\(file)")
+                for match in source.matches(of: /(?m)^\s*(?:@\w+\s+)?import\s+(\w+)/) {
+                    let module = String(match.1)
+                    #expect(allowed.contains(module), "Sources/\(layer.name)/\(file) imports \(module)")
+                }
+            }
+        }
+    }
+
+    /// The README's module table: `| `Name` | `Dependency`, … | what it holds |`.
+    @Test func theReadmeDrawsTheLayersThePackageDeclares() throws {
+        let readme = try Self.text("Sources/DocBuildKit/README.md")
+        let rows = readme.matches(of: /(?m)^\| `(\w+)` \| ((?:`\w+`(?:, )?)*|—) \|/).map { row in
+            (String(row.1), Set(row.2.matches(of: /`(\w+)`/).map { String($0.1) }))
+        }
+        let declared = try Self.declaredLayers()
+        #expect(rows.map(\.0) == declared.map(\.name))
+        for (name, dependencies) in rows {
+            let layer = try #require(declared.first { $0.name == name })
+            // The README leaves out QuartetSupport and CcmarkGFM, which are outside docbuild.
+            #expect(
+                dependencies == layer.dependencies.subtracting(["QuartetSupport", "CcmarkGFM"]), "\(name)")
+        }
+    }
+
+    /// The README's stage table names each file of `Sources/DocBuildKit/Stages/` once, and no other.
+    @Test func theReadmeNamesEveryStageFileAndNoOther() throws {
+        let readme = try Self.text("Sources/DocBuildKit/README.md")
+        let named = readme.matches(of: /(?m)^\| [0-9]+[¼½¾⅞]? \| `(\w+)` \|/).map { String($0.1) }
+        let files = try Self.sources(of: "DocBuildKit/Stages").map { String($0.dropLast(".swift".count)) }
+        #expect(named.sorted() == files.sorted())
+        #expect(Set(named).count == named.count, "a stage is named twice")
+    }
+
+    /// A stage whose doc comment gives its number (`/// Stage 2½: …`) has that number in the table.
+    @Test func aStageNumbersItselfAsTheReadmeDoes() throws {
+        let readme = try Self.text("Sources/DocBuildKit/README.md")
+        let numbers = Dictionary(
+            uniqueKeysWithValues: readme.matches(of: /(?m)^\| ([0-9]+[¼½¾⅞]?) \| `(\w+)` \|/).map {
+                (String($0.2), String($0.1))
+            })
+        var numbered = 0
+        for file in try Self.sources(of: "DocBuildKit/Stages") {
+            let source = try Self.text("Sources/DocBuildKit/Stages/\(file)")
+            guard let own = source.firstMatch(of: /\/\/\/ Stage ([0-9]+[¼½¾⅞]?):/) else { continue }
+            numbered += 1
+            #expect(numbers[String(file.dropLast(".swift".count))] == String(own.1), "\(file)")
+        }
+        #expect(numbered > 0)
+    }
+}
