@@ -30,7 +30,7 @@ struct Measurements {
         }
         guard let report, report.hasPassed, report.passedCount == corpus.articles * corpus.samplesPerArticle
         else {
-            throw EnvironmentError("the corpus did not pass: \(report?.diagnostics ?? [])")
+            throw BenchmarkFailure("the corpus did not pass: \(report?.diagnostics ?? [])")
         }
         return cost
     }
@@ -55,7 +55,7 @@ struct Measurements {
         guard let report, report.passedCount == (failing ? total / 2 : total),
             report.failedCount == (failing ? total / 2 : 0)
         else {
-            throw EnvironmentError(
+            throw BenchmarkFailure(
                 "the programs corpus did not come out as expected: \(report?.summary ?? "no report")")
         }
         return (cost, builds.value)
@@ -156,7 +156,7 @@ struct Measurements {
         var text = try String(contentsOfFile: article, encoding: .utf8)
         let name = "A\(corpus.articles / 2)S0"
         guard let call = text.range(of: "shelf\(name).stock(\"a\(corpus.articles / 2)\")") else {
-            throw EnvironmentError("the corpus's sample \(name) is not where the benchmark expects it")
+            throw BenchmarkFailure("the corpus's sample \(name) is not where the benchmark expects it")
         }
         // A second item on the shelf: the sample prints it, so its `// Prints` line changes too.
         text.replaceSubrange(
@@ -200,7 +200,7 @@ struct Measurements {
 
     private func swiftPath() throws -> String {
         guard let swift = ProcessRunner.executablePath(named: "swift") else {
-            throw EnvironmentError("`swift` is not on PATH")
+            throw BenchmarkFailure("`swift` is not on PATH")
         }
         return swift
     }
@@ -209,7 +209,7 @@ struct Measurements {
     {
         let output = try await ProcessRunner.run(executable, arguments, in: directory)
         guard output.succeeded else {
-            throw EnvironmentError(
+            throw BenchmarkFailure(
                 "\(executable) \(arguments.joined(separator: " ")) failed:\n\(output.standardOutput)\(output.standardError)"
             )
         }
@@ -223,4 +223,13 @@ final class Counter: @unchecked Sendable {
 
     func increment() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }
+}
+
+/// Why the benchmark could not measure: its corpus did not pass, or a tool is missing.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
 }

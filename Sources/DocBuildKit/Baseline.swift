@@ -100,17 +100,20 @@ struct Baseline: Hashable, Sendable, Codable {
     static func read(_ file: String, displayPath: String) throws -> Baseline? {
         guard FileManager.default.fileExists(atPath: file) else { return nil }
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw EnvironmentError("cannot read the baseline \(displayPath): check its permissions")
+            throw EnvironmentError(
+                .invalidBaseline, "cannot read the baseline \(displayPath): check its permissions")
         }
         let baseline: Baseline
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
             throw EnvironmentError(
+                .invalidBaseline,
                 "\(displayPath) is not a docbuild baseline (\(error)): write it again with --write-baseline")
         }
         guard baseline.version == formatVersion else {
             throw EnvironmentError(
+                .invalidBaseline,
                 "\(displayPath) has version \(baseline.version), this docbuild reads \(formatVersion): "
                     + "write it again with --write-baseline")
         }

@@ -1,3 +1,4 @@
+import DocBasics
 import Foundation
 
 /// A package's `docbuild.json`: what a site needs to know that docbuild cannot work out. Every key
@@ -81,24 +82,28 @@ struct Configuration: Hashable, Sendable {
         let object: [String: Any]
         do {
             guard let parsed = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                throw ConfigurationError(path: path, line: 1, "the file must hold one JSON object, { … }")
+                throw ConfigurationError(
+                    .configurationNotAnObject, path: path, line: 1,
+                    "the file must hold one JSON object, { … }")
             }
             object = parsed
         } catch let error as ConfigurationError {
             throw error
         } catch {
-            throw ConfigurationError(path: path, line: 1, "not valid JSON: \(error.localizedDescription)")
+            throw ConfigurationError(
+                .configurationNotJSON, path: path, line: 1, "not valid JSON: \(error.localizedDescription)")
         }
         for key in object.keys.sorted() where Key(rawValue: key) == nil {
             throw ConfigurationError(
-                path: path, line: line(of: key, in: text),
+                .unknownConfigurationKey, key: key, path: path, line: line(of: key, in: text),
                 "unknown key '\(key)'; expected " + Key.allCases.map(\.rawValue).joined(separator: ", "))
         }
         func string(_ key: Key) throws(ConfigurationError) -> String? {
             guard let value = object[key.rawValue] else { return nil }
             guard let string = value as? String, !string.isEmpty else {
                 throw ConfigurationError(
-                    path: path, line: line(of: key.rawValue, in: text),
+                    .invalidConfigurationValue, key: key.rawValue, path: path,
+                    line: line(of: key.rawValue, in: text),
                     "'\(key.rawValue)' must be a non-empty string")
             }
             return string
@@ -107,7 +112,8 @@ struct Configuration: Hashable, Sendable {
             guard let value = object[key.rawValue] else { return nil }
             guard let flag = value as? Bool else {
                 throw ConfigurationError(
-                    path: path, line: line(of: key.rawValue, in: text),
+                    .invalidConfigurationValue, key: key.rawValue, path: path,
+                    line: line(of: key.rawValue, in: text),
                     "'\(key.rawValue)' must be true or false")
             }
             return flag
@@ -116,7 +122,8 @@ struct Configuration: Hashable, Sendable {
             guard let value = object[key.rawValue] else { return nil }
             guard let strings = value as? [String], !strings.contains(where: \.isEmpty) else {
                 throw ConfigurationError(
-                    path: path, line: line(of: key.rawValue, in: text),
+                    .invalidConfigurationValue, key: key.rawValue, path: path,
+                    line: line(of: key.rawValue, in: text),
                     "'\(key.rawValue)' must be a list of non-empty strings")
             }
             return strings
@@ -133,7 +140,8 @@ struct Configuration: Hashable, Sendable {
         if let mode = try string(.mode) {
             guard let parsed = SampleMode(rawValue: mode) else {
                 throw ConfigurationError(
-                    path: path, line: line(of: Key.mode.rawValue, in: text),
+                    .invalidConfigurationValue, key: Key.mode.rawValue, path: path,
+                    line: line(of: Key.mode.rawValue, in: text),
                     "'mode' must be \"notebook\" or \"isolated\", not \"\(mode)\"")
             }
             configuration.mode = parsed
@@ -150,16 +158,24 @@ struct Configuration: Hashable, Sendable {
 
 /// A problem in `docbuild.json`, at its line (the path is relative to the package).
 struct ConfigurationError: Error, Hashable, Sendable {
+    /// Which problem: ``Diagnostic/Identifier/configurationNotJSON``, `configurationNotAnObject`,
+    /// `unknownConfigurationKey` or `invalidConfigurationValue`.
+    var identifier: Diagnostic.Identifier
+    /// The key at fault; `nil` when the file as a whole is.
+    var key: String?
     var path: String
     var line: Int
     var message: String
 
-    init(path: String, line: Int, _ message: String) {
+    init(_ identifier: Diagnostic.Identifier, key: String? = nil, path: String, line: Int, _ message: String)
+    {
+        self.identifier = identifier
+        self.key = key
         self.path = path
         self.line = line
         self.message = message
     }
 
-    /// `path:line: error: message`, as the compiler writes it.
-    var description: String { "\(path):\(line): error: \(message)" }
+    /// `path:line: error: message [identifier]`, as the compiler writes it, with the identifier.
+    var description: String { "\(path):\(line): error: \(message) [\(identifier)]" }
 }

@@ -23,7 +23,7 @@ import SymbolReference
 package enum DocBuildCommand {
     /// Part of every cache key (``PartitionByCache``): raise it whenever a check can reach another
     /// verdict, so that no result of an older docbuild is reused.
-    static let version = "0.5.0"
+    static let version = "0.6.0"
 
     /// Runs `docbuild` with `arguments` (without the program name), holding the package's
     /// ``ScratchLock`` from the check to the written site, so that a second docbuild on the same
@@ -36,7 +36,7 @@ package enum DocBuildCommand {
         do {
             options = try Options(arguments: arguments)
         } catch {
-            printError("error: \(error.message)\n\n\(Options.usage)")
+            printError("error: \(error)\n\n\(Options.usage)")
             return UsageError.exitStatus
         }
         switch options.action {
@@ -70,7 +70,7 @@ package enum DocBuildCommand {
             FaultInjection.reportPeakMemory()
             return status
         } catch let error as EnvironmentError {
-            printError("error: \(error.message)")
+            printError("error: \(error)")
             return 1
         } catch let error as ConfigurationError {
             printError(error.description)
@@ -192,7 +192,8 @@ package enum DocBuildCommand {
             progress("Wrote \(count) failing \(plural(count, "sample")) to \(displayPath)")
             baseline = written
         } else if baseline == nil, workspace.options.baselineFile != nil {
-            throw EnvironmentError("no baseline at \(displayPath): write it with --write-baseline")
+            throw EnvironmentError(
+                .missingBaseline, "no baseline at \(displayPath): write it with --write-baseline")
         }
         guard let baseline else { return report }
         return ApplyBaseline.run(

@@ -76,6 +76,7 @@ package struct Options: Hashable, Sendable {
             }
             guard let declaration = Self.declarations.first(where: { $0.names.contains(flag) }) else {
                 throw UsageError(
+                    .unknownOption, option: argument,
                     argument.hasPrefix("-")
                         ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
             }
@@ -90,7 +91,7 @@ package struct Options: Hashable, Sendable {
                 guard let next = attached ?? remaining.popFirst(),
                     declaration.takesDashedValue || !next.hasPrefix("--")
                 else {
-                    throw UsageError("\(flag) needs a value")
+                    throw UsageError(.missingOptionValue, option: flag, "\(flag) needs a value")
                 }
                 value = next
             }
@@ -98,6 +99,7 @@ package struct Options: Hashable, Sendable {
         }
         if isMeasuringCoverage, filter != nil || shard != nil {
             throw UsageError(
+                .conflictingOptions, option: "--coverage",
                 "--coverage counts the samples of the whole package: it cannot be combined with --filter or --shard"
             )
         }
@@ -148,7 +150,8 @@ package struct Options: Hashable, Sendable {
             help: "Check only the I-th of N parts of the articles (for CI matrices)."
         ) { options, text throws(UsageError) in
             guard let shard = Shard(text) else {
-                throw UsageError("--shard needs I/N with 1 ≤ I ≤ N, not '\(text)'")
+                throw UsageError(
+                    .invalidOptionValue, option: "--shard", "--shard needs I/N with 1 ≤ I ≤ N, not '\(text)'")
             }
             options.shard = shard
         },
@@ -157,7 +160,9 @@ package struct Options: Hashable, Sendable {
         ) {
             options, text throws(UsageError) in
             guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                throw UsageError("--timeout needs a positive number of seconds, not '\(text)'")
+                throw UsageError(
+                    .invalidOptionValue, option: "--timeout",
+                    "--timeout needs a positive number of seconds, not '\(text)'")
             }
             options.timeout = .milliseconds(Int64(seconds * 1000))
         },
@@ -166,7 +171,9 @@ package struct Options: Hashable, Sendable {
             help: "Parallel builds and runs (default: the number of cores)."
         ) { options, text throws(UsageError) in
             guard let count = Int(text), count > 0 else {
-                throw UsageError("--jobs needs a positive whole number, not '\(text)'")
+                throw UsageError(
+                    .invalidOptionValue, option: "--jobs",
+                    "--jobs needs a positive whole number, not '\(text)'")
             }
             options.jobs = count
         },
@@ -175,7 +182,8 @@ package struct Options: Hashable, Sendable {
             help: "Diagnostics as text, or as GitHub workflow annotations."
         ) { options, text throws(UsageError) in
             guard let format = Format(rawValue: text) else {
-                throw UsageError("--format must be text or github, not '\(text)'")
+                throw UsageError(
+                    .invalidOptionValue, option: "--format", "--format must be text or github, not '\(text)'")
             }
             options.format = format
         },

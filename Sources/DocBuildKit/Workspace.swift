@@ -39,11 +39,13 @@ struct Workspace: Sendable {
         let packageDirectory = Self.absolute(options.packageDirectory)
         guard FileManager.default.fileExists(atPath: "\(packageDirectory)/Package.swift") else {
             throw EnvironmentError(
+                .noPackage,
                 "no Package.swift in \(packageDirectory): run docbuild in a Swift package, or pass --package DIR"
             )
         }
         guard let swift = ProcessRunner.executablePath(named: "swift") else {
             throw EnvironmentError(
+                .swiftNotFound,
                 "`swift` is not on PATH: install the Swift toolchain (https://swift.org/install) and add its "
                     + "usr/bin to PATH")
         }

@@ -1,3 +1,5 @@
+import DocBasics
+
 /// The words after `swift` in a fence's info string, parsed.
 ///
 /// ```swift
@@ -45,7 +47,9 @@ package struct FenceInfo: Hashable, Sendable {
         for (name, value) in words {
             if ["no-run", "compile-fail", "crashes", "apple", "ignore"].contains(name) {
                 if let kindWord {
-                    throw FenceInfoError("'\(name)' conflicts with '\(kindWord)': a sample has one kind")
+                    throw FenceInfoError(
+                        .conflictingFenceWords,
+                        "'\(name)' conflicts with '\(kindWord)': a sample has one kind")
                 }
                 kindWord = name
             }
@@ -56,22 +60,26 @@ package struct FenceInfo: Hashable, Sendable {
                 kind = .apple
                 isParseOnly = true
             case ("apple", .some):
-                throw FenceInfoError(#"apple takes no value but "parse": apple or apple="parse""#)
+                throw FenceInfoError(
+                    .unexpectedFenceValue, #"apple takes no value but "parse": apple or apple="parse""#)
             case ("ignore", nil): kind = .ignore
             case ("isolated", nil):
-                if isIsolated { throw FenceInfoError("'isolated' is repeated") }
+                if isIsolated { throw FenceInfoError(.repeatedFenceWord, "'isolated' is repeated") }
                 isIsolated = true
             case ("compile-fail", let expected?):
                 guard !expected.isEmpty else {
-                    throw FenceInfoError(#"compile-fail needs the expected error text: compile-fail="…""#)
+                    throw FenceInfoError(
+                        .missingFenceValue, #"compile-fail needs the expected error text: compile-fail="…""#)
                 }
                 kind = .compileFail(expected: expected)
             case ("compile-fail", nil):
-                throw FenceInfoError(#"compile-fail needs the expected error text: compile-fail="…""#)
+                throw FenceInfoError(
+                    .missingFenceValue, #"compile-fail needs the expected error text: compile-fail="…""#)
             case ("crashes", let expected?) where !expected.isEmpty:
                 kind = .crashes(expected: expected)
             case ("crashes", _):
-                throw FenceInfoError(#"crashes needs the expected trap message: crashes="…""#)
+                throw FenceInfoError(
+                    .missingFenceValue, #"crashes needs the expected trap message: crashes="…""#)
             case ("include", let reference?):
                 include = try Self.region(reference)
             case ("tab", _):
@@ -81,11 +89,13 @@ package struct FenceInfo: Hashable, Sendable {
                     value, of: "program", isRepeated: program != nil, needs: #"a name: program="name""#)
             case ("include", nil):
                 throw FenceInfoError(
+                    .missingFenceValue,
                     #"include needs a file and region: include="Examples/…/File.swift#name""#)
             case (_, .some) where ["no-run", "apple", "ignore", "isolated"].contains(name):
-                throw FenceInfoError("'\(name)' takes no value")
+                throw FenceInfoError(.unexpectedFenceValue, "'\(name)' takes no value")
             default:
                 throw FenceInfoError(
+                    .unknownFenceWord,
                     "unknown fence word '\(name)'; expected no-run, compile-fail=\"…\", crashes=\"…\", apple, "
                         + "isolated, ignore, include=\"…\", program=\"…\" or tab=\"…\"")
             }
@@ -97,16 +107,19 @@ package struct FenceInfo: Hashable, Sendable {
     private func checkCombination() throws(FenceInfoError) {
         if isIsolated, let program {
             throw FenceInfoError(
+                .conflictingFenceWords,
                 "'isolated' conflicts with program=\"\(program)\": a sample is its own program or part of one"
             )
         }
         if case .crashes = kind, let program {
             throw FenceInfoError(
+                .conflictingFenceWords,
                 "'crashes' conflicts with program=\"\(program)\": a block that must crash is a program of its own"
             )
         }
         if include != nil, kind != .run || isIsolated || program != nil {
             throw FenceInfoError(
+                .conflictingFenceWords,
                 "an included block takes no word but tab: it is shown, and compiled with its file")
         }
     }
@@ -115,9 +128,9 @@ package struct FenceInfo: Hashable, Sendable {
     private static func name(_ value: String?, of word: String, isRepeated: Bool, needs: String)
         throws(FenceInfoError) -> String
     {
-        guard !isRepeated else { throw FenceInfoError("'\(word)' is repeated") }
+        guard !isRepeated else { throw FenceInfoError(.repeatedFenceWord, "'\(word)' is repeated") }
         guard let value, value.contains(where: { !$0.isWhitespace }) else {
-            throw FenceInfoError("\(word) needs \(needs)")
+            throw FenceInfoError(.missingFenceValue, "\(word) needs \(needs)")
         }
         return value
     }
@@ -126,6 +139,7 @@ package struct FenceInfo: Hashable, Sendable {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
             throw FenceInfoError(
+                .malformedFenceValue,
                 "include=\"\(reference)\" must name a file and a region: \"path/File.swift#region\"")
         }
         return RegionReference(path: String(parts[0]), region: String(parts[1]))
@@ -146,7 +160,8 @@ package struct FenceInfo: Hashable, Sendable {
             }
             characters = characters.dropFirst()
             guard characters.first == "\"" else {
-                throw FenceInfoError("the value of '\(name)' must be in double quotes: \(name)=\"…\"")
+                throw FenceInfoError(
+                    .malformedFenceValue, "the value of '\(name)' must be in double quotes: \(name)=\"…\"")
             }
             characters = characters.dropFirst()
             var value = ""
@@ -162,7 +177,9 @@ package struct FenceInfo: Hashable, Sendable {
                     value.append(character)
                 }
             }
-            guard isClosed else { throw FenceInfoError("the value of '\(name)' has no closing quote") }
+            guard isClosed else {
+                throw FenceInfoError(.malformedFenceValue, "the value of '\(name)' has no closing quote")
+            }
             words.append((String(name), value))
         }
     }
@@ -170,9 +187,12 @@ package struct FenceInfo: Hashable, Sendable {
 
 /// Why a fence's info string was rejected; reported at the fence's line.
 package struct FenceInfoError: Error, Hashable, Sendable {
+    /// Which problem: ``Diagnostic/Identifier/unknownFenceWord`` and the other fence identifiers.
+    package var identifier: Diagnostic.Identifier
     var message: String
 
-    init(_ message: String) {
+    init(_ identifier: Diagnostic.Identifier, _ message: String) {
+        self.identifier = identifier
         self.message = message
     }
 }

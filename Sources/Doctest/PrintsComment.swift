@@ -1,3 +1,5 @@
+import DocBasics
+
 /// Reads `// Prints "…"`, the output convention of The Swift Programming Language.
 ///
 /// ```swift
@@ -34,7 +36,9 @@ enum PrintsComment {
         let literal = rest.drop(while: { $0 == " " || $0 == "\t" })
         guard literal.startIndex > rest.startIndex, literal.first == "\"" else {
             return .failure(
-                PrintsError(#"write the expected output as // Prints "…""#, column: commentColumn))
+                PrintsError(
+                    .printsWithoutString, #"write the expected output as // Prints "…""#,
+                    column: commentColumn))
         }
         switch SwiftStringLiteral.decode(literal) {
         case .success(let (value, remainder)):
@@ -43,20 +47,26 @@ enum PrintsComment {
             let after = remainder.first == "." ? remainder.dropFirst() : remainder[...]
             guard after.allSatisfy(\.isWhitespace) else {
                 return .failure(
-                    PrintsError("unexpected text after the // Prints string literal", column: commentColumn))
+                    PrintsError(
+                        .textAfterPrintsString, "unexpected text after the // Prints string literal",
+                        column: commentColumn))
             }
             return .success(OutputExpectation(text: value, line: line.line, column: commentColumn))
         case .failure(let error):
             return .failure(
-                PrintsError("malformed // Prints comment: \(error.message)", column: commentColumn))
+                PrintsError(
+                    .malformedPrintsString, "malformed // Prints comment: \(error.message)",
+                    column: commentColumn))
         }
     }
 
     struct PrintsError: Error {
+        var identifier: Diagnostic.Identifier
         var message: String
         var column: Int
 
-        init(_ message: String, column: Int) {
+        init(_ identifier: Diagnostic.Identifier, _ message: String, column: Int) {
+            self.identifier = identifier
             self.message = message
             self.column = column
         }

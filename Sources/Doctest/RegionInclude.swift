@@ -20,17 +20,20 @@ enum RegionInclude {
         -> [SampleLine]
     {
         guard let packageDirectory else {
-            throw IncludeError("include=\"\(reference.path)#\(reference.region)\": includes need a package")
+            throw IncludeError(
+                .includeOutsidePackage,
+                "include=\"\(reference.path)#\(reference.region)\": includes need a package")
         }
         guard SitePath.staysInsidePackage(reference.path) else {
-            throw IncludeError("include path '\(reference.path)' must be inside the package")
+            throw IncludeError(
+                .includeOutsidePackage, "include path '\(reference.path)' must be inside the package")
         }
         let url = URL(fileURLWithPath: packageDirectory).appendingPathComponent(reference.path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw IncludeError("included file '\(reference.path)' does not exist")
+            throw IncludeError(.unreadableIncludedFile, "included file '\(reference.path)' does not exist")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw IncludeError("included file '\(reference.path)' is not UTF-8")
+            throw IncludeError(.unreadableIncludedFile, "included file '\(reference.path)' is not UTF-8")
         }
         let fileLines = text.textLines
         let opening = "// region: \(reference.region)"
@@ -39,13 +42,15 @@ enum RegionInclude {
         while let start = fileLines[searchFrom...].firstIndex(where: { $0.trimmed == opening }) {
             guard let end = fileLines[(start + 1)...].firstIndex(where: { $0.trimmed == "// endregion" })
             else {
-                throw IncludeError("region '\(reference.region)' in '\(reference.path)' has no // endregion")
+                throw IncludeError(
+                    .missingRegion, "region '\(reference.region)' in '\(reference.path)' has no // endregion")
             }
             pieces.append(dedented(fileLines, (start + 1)..<end))
             searchFrom = end + 1
         }
         guard let first = pieces.first else {
             throw IncludeError(
+                .missingRegion,
                 "'\(reference.path)' has no region '\(reference.region)' (// region: \(reference.region))")
         }
         // A region marked in several places (a switch's cases and the effects they start) reads as
@@ -71,9 +76,11 @@ enum RegionInclude {
     }
 
     struct IncludeError: Error {
+        var identifier: Diagnostic.Identifier
         var message: String
 
-        init(_ message: String) {
+        init(_ identifier: Diagnostic.Identifier, _ message: String) {
+            self.identifier = identifier
             self.message = message
         }
     }

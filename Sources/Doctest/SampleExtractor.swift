@@ -34,7 +34,7 @@ package struct SampleExtractor: Sendable {
         let column = block.range.start.column
         var problems: [Diagnostic] = []
         func problem(
-            _ message: String, _ identifier: Diagnostic.Identifier = .invalidSample, line: Int = fenceLine,
+            _ identifier: Diagnostic.Identifier, _ message: String, line: Int = fenceLine,
             column: Int = column
         ) {
             problems.append(Diagnostic(.error, identifier, message, path: path, line: line, column: column))
@@ -43,15 +43,15 @@ package struct SampleExtractor: Sendable {
         do {
             info = try FenceInfo(parsing: block.info)
         } catch {
-            problem(error.message)
+            problem(error.identifier, error.message)
         }
         if !block.isClosed {
-            problem("unterminated code fence: add a closing ``` line")
+            problem(.unterminatedFence, "unterminated code fence: add a closing ``` line")
         }
-        let lines = code(of: block, include: info.include) { problem($0) }
+        let lines = code(of: block, include: info.include) { problem($0, $1) }
         if info.include == nil {
             for line in Self.hiddenLinesAfterVisibleCode(in: lines) {
-                problem(Self.hiddenLineMessage(kind: info.kind), .hiddenLineAfterVisibleCode, line: line)
+                problem(.hiddenLineAfterVisibleCode, Self.hiddenLineMessage(kind: info.kind), line: line)
             }
         }
         var expectations: [OutputExpectation] = []
@@ -60,7 +60,8 @@ package struct SampleExtractor: Sendable {
                 switch PrintsComment.expectation(in: line, column: column) {
                 case nil: break
                 case .success(let expectation): expectations.append(expectation)
-                case .failure(let error): problem(error.message, line: line.line, column: error.column)
+                case .failure(let error):
+                    problem(error.identifier, error.message, line: line.line, column: error.column)
                 }
             }
         }
@@ -87,23 +88,27 @@ package struct SampleExtractor: Sendable {
 
     /// The block's lines, or for `include="…"` the region's, which its own must leave empty;
     /// `problem` is told of an empty block and of a region that cannot be read.
-    private func code(of block: CodeBlock, include: RegionReference?, problem: (String) -> Void)
+    private func code(
+        of block: CodeBlock, include: RegionReference?, problem: (Diagnostic.Identifier, String) -> Void
+    )
         -> [SampleLine]
     {
         let lines = Self.lines(of: block.literal, firstLine: block.range.start.line + 1)
         guard let include else {
             if lines.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) {
-                problem("empty sample: a swift block needs code (or mark it `ignore`)")
+                problem(.emptySample, "empty sample: a swift block needs code (or mark it `ignore`)")
             }
             return lines
         }
         if lines.contains(where: { !$0.text.allSatisfy(\.isWhitespace) }) {
-            problem("an included block must be empty: its code comes from \(include.path)")
+            problem(
+                .includedBlockNotEmpty, "an included block must be empty: its code comes from \(include.path)"
+            )
         }
         do {
             return try RegionInclude.lines(of: include, packageDirectory: packageDirectory)
         } catch {
-            problem(error.message)
+            problem(error.identifier, error.message)
             return []
         }
     }

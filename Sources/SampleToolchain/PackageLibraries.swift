@@ -28,6 +28,7 @@ package enum PackageLibraries {
         let output = try await ProcessRunner.run(swift, ["package", "dump-package"], in: packageDirectory)
         guard output.succeeded, let modules = libraryTargets(inDump: Data(output.standardOutput.utf8)) else {
             throw EnvironmentError(
+                .cannotReadPackage,
                 "cannot read the package's library products (swift package dump-package failed):\n"
                     + output.standardError)
         }

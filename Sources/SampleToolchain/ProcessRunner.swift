@@ -171,6 +171,7 @@ package enum ProcessRunner {
         let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
         guard result == 0 else {
             throw EnvironmentError(
+                .cannotStartProcess,
                 "cannot run \(executable): \(String(cString: strerror(result)))")
         }
         return pid

@@ -37,6 +37,7 @@ package enum ScratchLock {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw EnvironmentError(
+                .cannotLock,
                 "cannot open the lock file \(path): \(String(cString: strerror(errno))); check that the "
                     + "package's .build folder is writable")
         }

@@ -156,6 +156,7 @@ package struct ScratchPackage: Sendable {
         let entries = try manager.contentsOfDirectory(atPath: projectDirectory)
         if entries.contains(Self.samplesFolder) {
             throw EnvironmentError(
+                .samplesFolderTaken,
                 "\(projectDirectory)/\(Self.samplesFolder): docbuild needs this name for the samples' sources "
                     + "in its scratch package; rename the folder")
         }
@@ -164,6 +165,7 @@ package struct ScratchPackage: Sendable {
             var text = try String(contentsOfFile: path, encoding: .utf8)
             guard let tools = Self.toolsVersion(of: text) else {
                 throw EnvironmentError(
+                    .unextendableManifest,
                     "\(path): docbuild needs a `// swift-tools-version:` line first in the manifest, as "
                         + "SwiftPM does")
             }
@@ -174,6 +176,7 @@ package struct ScratchPackage: Sendable {
             }
             guard Self.bindsPackage(text) else {
                 throw EnvironmentError(
+                    .unextendableManifest,
                     "\(path): docbuild extends the manifest's `package` value, but found no top-level "
                         + "`let package = Package(` (or `var`); bind the package to `package`, as "
                         + "`swift package init` does")

@@ -50,7 +50,7 @@ package struct SymbolGraphExtractor: Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {
-                throw EnvironmentError("cannot create \(output): \(error.localizedDescription)")
+                throw EnvironmentError(.cannotWrite, "cannot create \(output): \(error.localizedDescription)")
             }
             let arguments = [
                 "symbolgraph-extract", "-module-name", module, "-I", scratch.modulesDirectory,

@@ -12,7 +12,7 @@ package struct TemporaryDirectory: Sendable {
         let base = FileManager.default.temporaryDirectory.path
         var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
         guard let created = mkdtemp(&template) else {
-            throw EnvironmentError("cannot create a temporary directory in \(base)")
+            throw EnvironmentError(.cannotWrite, "cannot create a temporary directory in \(base)")
         }
         path = String(cString: created)
     }

@@ -63,17 +63,22 @@ package struct APICoverage: Hashable, Sendable {
                     (0...100).contains(value)
                 else {
                     throw UsageError(
+                        .invalidOptionValue, option: "--min-coverage",
                         "--min-coverage takes documented=P,sampled=P with P from 0 to 100, not '\(text)'")
                 }
                 switch pair[0] {
                 case "documented": documented = value
                 case "sampled": sampled = value
                 default:
-                    throw UsageError("--min-coverage knows documented and sampled, not '\(pair[0])'")
+                    throw UsageError(
+                        .invalidOptionValue, option: "--min-coverage",
+                        "--min-coverage knows documented and sampled, not '\(pair[0])'")
                 }
             }
             guard documented != nil || sampled != nil else {
-                throw UsageError("--min-coverage takes documented=P,sampled=P, not '\(text)'")
+                throw UsageError(
+                    .invalidOptionValue, option: "--min-coverage",
+                    "--min-coverage takes documented=P,sampled=P, not '\(text)'")
             }
         }
     }

@@ -32,8 +32,9 @@ import Testing
         #expect(run.stdout.contains("7 passed, 0 failed, 0 skipped"), "\(run.stdout)")
         #expect(run.stdout.contains("Checking 3 samples in the doc comments of 1 module"), "\(run.stdout)")
         #expect(
-            run.stdout.contains(
-                "Guides/SUMMARY.md: note: no SUMMARY.md: the articles are listed in name order"))
+            PrintedDiagnostic.all("docbuild.MissingSummary", in: run.stdout) == [
+                PrintedDiagnostic("Guides/SUMMARY.md", "note", "docbuild.MissingSummary")
+            ])
 
         let index = try String(contentsOfFile: "\(package)/site/index.html", encoding: .utf8)
         #expect(index.contains("Shapes Guide"))
@@ -112,7 +113,10 @@ import Testing
             .write(to: URL(fileURLWithPath: "\(package)/docbuild.json"))
         let run = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("docbuild.json:3: error: unknown key 'titel'"), "\(run.stderr)")
+        #expect(
+            PrintedDiagnostic.all(in: run.stderr) == [
+                PrintedDiagnostic("docbuild.json:3", "error", "docbuild.UnknownConfigurationKey")
+            ], "\(run.stderr)")
     }
 
     @Test func inNotebookModeTheReferenceArticleWouldRedeclareItsName() async throws {
@@ -127,7 +131,12 @@ import Testing
             "--check", "--package", package, "--filter", "Reference",
         ])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("invalid redeclaration of 'side'"), "\(run.stdout)")
+        // The second `let side`, at its line in the article.
+        #expect(
+            PrintedDiagnostic.all(in: run.stdout).contains {
+                $0.identifier == "docbuild.Compiler" && $0.severity == "error"
+                    && $0.location?.hasPrefix("Guides/Reference.md:") == true
+            }, "\(run.stdout)")
     }
 
     /// Replaces `old` with `new` in the file at `path` of `package`.
@@ -147,9 +156,9 @@ import Testing
         let run = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
         #expect(run.status == 1)
         #expect(
-            run.stdout.contains(
-                #"Sources/Geometry/Square.swift:6:25: error: output does not match // Prints: expected "10.0", got "9.0""#
-            ), "\(run.stdout)")
+            PrintedDiagnostic.all(in: run.stdout).filter { $0.severity == "error" } == [
+                PrintedDiagnostic("Sources/Geometry/Square.swift:6:25", "error", "docbuild.PrintsMismatch")
+            ], "\(run.stdout)")
         // The other comment's program is its own, and still passes.
         #expect(run.stdout.contains("6 passed, 1 failed, 0 skipped"), "\(run.stdout)")
     }
@@ -167,12 +176,10 @@ import Testing
         let run = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
         #expect(run.status == 1)
         #expect(
-            run.stdout.contains("Sources/Geometry/Square.swift:4:31: error: cannot find 'side' in scope"),
-            "\(run.stdout)")
-        #expect(
-            run.stdout.contains(
-                "Sources/Geometry/Square.swift:19:33: error: cannot find 'Centimetres' in scope"),
-            "\(run.stdout)")
+            PrintedDiagnostic.all(in: run.stdout).filter { $0.severity == "error" } == [
+                PrintedDiagnostic("Sources/Geometry/Square.swift:4:31", "error", "docbuild.Compiler"),
+                PrintedDiagnostic("Sources/Geometry/Square.swift:19:33", "error", "docbuild.Compiler"),
+            ], "\(run.stdout)")
     }
 
     @Test func anUnchangedPackageTakesItsDocCommentResultsFromTheCache() async throws {
@@ -219,18 +226,24 @@ import Testing
             "--check", "--min-coverage", "documented=100,sampled=60", "--package", package,
         ])
         #expect(run.status == 1)
+        // Under the minimum: Geometry's documented share (50 %) and Units' (75 %), under 100 %, and
+        // Units' sampled share (50 %), under 60 %: one error each (Geometry's sampled 100 % passes),
+        // and a note at each undocumented symbol (Square.side).
         #expect(
-            run.stdout.contains(
-                "error: Geometry: 50 % of the public symbols are documented, under the minimum of 100 %"),
+            PrintedDiagnostic.all("docbuild.CoverageBelowMinimum", in: run.stdout)
+                == Array(
+                    repeating: PrintedDiagnostic(nil, "error", "docbuild.CoverageBelowMinimum"), count: 3),
             "\(run.stdout)")
-        #expect(run.stdout.contains("Sources/Geometry/Square.swift:9:"), "\(run.stdout)")
-        #expect(run.stdout.contains("note: Geometry.Square/side has no doc comment"), "\(run.stdout)")
         #expect(
-            run.stdout.contains(
-                "error: Units: 50 % of the public symbols appear in a verified sample, under the minimum of 60 %"
-            ),
-            "\(run.stdout)")
-        #expect(!run.stdout.contains("Geometry: 100 %"))
+            Self.coverageRow("Geometry", in: run.stdout) == [
+                "Geometry", "4", "2", "(50", "%)", "4", "(100", "%)",
+            ])
+        #expect(
+            Self.coverageRow("Units", in: run.stdout) == ["Units", "4", "3", "(75", "%)", "2", "(50", "%)"])
+        #expect(
+            PrintedDiagnostic.all("docbuild.UndocumentedSymbol", in: run.stdout).contains {
+                $0.severity == "note" && $0.location?.hasPrefix("Sources/Geometry/Square.swift:9:") == true
+            }, "\(run.stdout)")
         // The samples themselves passed: only the coverage failed.
         #expect(run.stdout.contains("7 passed, 0 failed, 0 skipped"), "\(run.stdout)")
     }
@@ -238,7 +251,11 @@ import Testing
     @Test func coverageOfPartOfThePackageIsAUsageError() async throws {
         let run = try await DocBuildCommandTests.docbuild(["--check", "--coverage", "--filter", "Squares"])
         #expect(run.status == 64)
-        #expect(run.stderr.contains("--coverage counts the samples of the whole package"), "\(run.stderr)")
+        #expect(
+            PrintedDiagnostic.all(in: run.stderr) == [
+                PrintedDiagnostic(nil, "error", "docbuild.ConflictingOptions")
+            ],
+            "\(run.stderr)")
     }
 
     @Test func aBrokenSymbolLinkIsAnErrorAtItsLineInADocCommentAndInAnArticle() async throws {
@@ -254,22 +271,17 @@ import Testing
             with: "``Square/volume``")
         let run = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
         #expect(run.status == 1)
+        // ``Square/edge`` in a doc comment, ``Units/Inches`` in an article and ``Square/volume`` in a
+        // module's landing page (the overview of its reference page, checked as an article); and
+        // no other: the links that resolve (``side`` from the symbol it documents, ``Geometry``,
+        // ``Square``) pass.
         #expect(
-            run.stdout.contains(
-                "Sources/Geometry/Square.swift:15:34: error: ``Square/edge`` names no public symbol of Geometry, Units"
-            ),
-            "\(run.stdout)")
-        #expect(
-            run.stdout.contains("Guides/Squares.md:4:17: error: ``Units/Inches`` names no public symbol"),
-            "\(run.stdout)")
-        // A module's landing page, the overview of its reference page, is checked as an article.
-        #expect(
-            run.stdout.contains(
-                "Sources/Geometry/Geometry.docc/Geometry.md:7:24: error: ``Square/volume`` names no public symbol"
-            ),
-            "\(run.stdout)")
-        // The links that resolve (``side`` from the symbol it documents, ``Geometry``, ``Square``) pass.
-        #expect(!run.stdout.contains("``side`` names no"), "\(run.stdout)")
-        #expect(!run.stdout.contains("``Square`` names no"), "\(run.stdout)")
+            Set(PrintedDiagnostic.all("docbuild.BrokenSymbolLink", in: run.stdout)) == [
+                PrintedDiagnostic(
+                    "Sources/Geometry/Square.swift:15:34", "error", "docbuild.BrokenSymbolLink"),
+                PrintedDiagnostic("Guides/Squares.md:4:17", "error", "docbuild.BrokenSymbolLink"),
+                PrintedDiagnostic(
+                    "Sources/Geometry/Geometry.docc/Geometry.md:7:24", "error", "docbuild.BrokenSymbolLink"),
+            ], "\(run.stdout)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
 @testable import SampleToolchain
 
@@ -39,20 +40,25 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\n\"mode\": \"rustdoc\"\n}", 2, #"'mode' must be "notebook" or "isolated""#),
-        ("{\n\n\"title\": 3\n}", 3, "'title' must be a non-empty string"),
-        ("[1]", 1, "one JSON object"),
-        ("{\"title\": ", 1, "not valid JSON"),
-        ("{\n\"repositoryIsPlaceholder\": \"yes\"\n}", 2, "must be true or false"),
-        ("{\n\n\"exampleGroups\": \"Basics\"\n}", 3, "must be a list of non-empty strings"),
+        ("{\n\"mode\": \"rustdoc\"\n}", 2, Diagnostic.Identifier.invalidConfigurationValue, String?("mode")),
+        ("{\n\n\"title\": 3\n}", 3, .invalidConfigurationValue, "title"),
+        ("[1]", 1, .configurationNotAnObject, nil),
+        ("{\"title\": ", 1, .configurationNotJSON, nil),
+        (
+            "{\n\"repositoryIsPlaceholder\": \"yes\"\n}", 2, .invalidConfigurationValue,
+            "repositoryIsPlaceholder"
+        ),
+        ("{\n\n\"exampleGroups\": \"Basics\"\n}", 3, .invalidConfigurationValue, "exampleGroups"),
+        ("{\n\"titel\": \"A\"\n}", 2, .unknownConfigurationKey, "titel"),
     ])
-    func aBadFileIsAnErrorAtItsLine(json: String, line: Int, message: String) {
+    func aBadFileIsAnErrorAtItsLine(json: String, line: Int, identifier: Diagnostic.Identifier, key: String?)
+    {
         #expect {
             try load(json)
         } throws: { error in
             let error = error as? ConfigurationError
-            return error?.line == line && error?.path == "docbuild.json"
-                && error?.message.contains(message) == true
+            return error?.identifier == identifier && error?.key == key && error?.line == line
+                && error?.path == "docbuild.json"
         }
     }
 

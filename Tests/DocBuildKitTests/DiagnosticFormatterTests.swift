@@ -13,7 +13,7 @@ import Testing
         let formatter = DiagnosticFormatter(isForGitHub: false, sources: ["A.md": "# T\r\nprint(totl)\r\n"])
         #expect(
             formatter.format(diagnostic) == """
-                A.md:2:7: error: cannot find 'totl' in scope
+                A.md:2:7: error: cannot find 'totl' in scope [docbuild.Compiler]
                     2 | print(totl)
                       |       ^
                     a note
@@ -27,8 +27,22 @@ import Testing
         located.path = "Dir,1/A:b.md"
         #expect(
             formatter.format(located)
-                == "::error file=Dir%2C1/A%3Ab.md,line=2,col=7::cannot find 'totl' in scope%0Aa note%0Asecond"
+                == "::error file=Dir%2C1/A%3Ab.md,line=2,col=7,title=docbuild.Compiler::"
+                + "cannot find 'totl' in scope%0Aa note%0Asecond"
         )
-        #expect(formatter.format(Diagnostic(.warning, .unspecified, "100% done")) == "::warning::100%25 done")
+        #expect(
+            formatter.format(Diagnostic(.warning, .unspecified, "100% done"))
+                == "::warning title=docbuild.Unspecified::100%25 done")
+    }
+
+    @Test func aBaselinedDiagnosticIsMarkedBeforeItsMessage() {
+        var baselined = diagnostic
+        baselined.severity = .warning
+        baselined.isBaselined = true
+        let text = DiagnosticFormatter(isForGitHub: false, sources: [:]).format(baselined)
+        #expect(
+            text.hasPrefix(
+                "A.md:2:7: warning: (in the baseline) cannot find 'totl' in scope [docbuild.Compiler]"))
+        #expect(baselined.message == diagnostic.message)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
 @testable import Doctest
 
@@ -47,34 +48,34 @@ import Testing
     }
 
     @Test(arguments: [
-        ("swift tab", "tab needs a title"),
-        (#"swift program="""#, "program needs a name"),
-        (#"swift program="a" isolated"#, "'isolated' conflicts with program=\"a\""),
-        (#"swift include="A.swift#r" program="a""#, "an included block takes no word but tab"),
-        (#"swift tab="  ""#, "tab needs a title"),
-        (#"swift tab="A" tab="B""#, "'tab' is repeated"),
-        ("swift norun", "unknown fence word 'norun'"),
-        ("swift no-run apple", "'apple' conflicts with 'no-run'"),
-        ("swift compile-fail", "compile-fail needs the expected error text"),
-        ("swift crashes", "crashes needs the expected trap message"),
-        (#"swift crashes="""#, "crashes needs the expected trap message"),
-        (#"swift crashes="x" no-run"#, "'no-run' conflicts with 'crashes'"),
-        (#"swift crashes="x" program="a""#, "'crashes' conflicts with program=\"a\""),
-        (#"swift include="A.swift#r" crashes="x""#, "an included block takes no word but tab"),
-        (#"swift compile-fail="""#, "compile-fail needs the expected error text"),
-        (#"swift compile-fail="open"#, "the value of 'compile-fail' has no closing quote"),
-        ("swift compile-fail=bare", "the value of 'compile-fail' must be in double quotes"),
-        (#"swift isolated="yes""#, "'isolated' takes no value"),
-        (#"swift apple="compile""#, #"apple takes no value but "parse""#),
-        ("swift isolated isolated", "'isolated' is repeated"),
-        (#"swift include="File.swift""#, "must name a file and a region"),
-        (#"swift include="A.swift#r" no-run"#, "an included block takes no word but tab"),
+        ("swift tab", Diagnostic.Identifier.missingFenceValue),
+        (#"swift program="""#, .missingFenceValue),
+        (#"swift program="a" isolated"#, .conflictingFenceWords),
+        (#"swift include="A.swift#r" program="a""#, .conflictingFenceWords),
+        (#"swift tab="  ""#, .missingFenceValue),
+        (#"swift tab="A" tab="B""#, .repeatedFenceWord),
+        ("swift norun", .unknownFenceWord),
+        ("swift no-run apple", .conflictingFenceWords),
+        ("swift compile-fail", .missingFenceValue),
+        ("swift crashes", .missingFenceValue),
+        (#"swift crashes="""#, .missingFenceValue),
+        (#"swift crashes="x" no-run"#, .conflictingFenceWords),
+        (#"swift crashes="x" program="a""#, .conflictingFenceWords),
+        (#"swift include="A.swift#r" crashes="x""#, .conflictingFenceWords),
+        (#"swift compile-fail="""#, .missingFenceValue),
+        (#"swift compile-fail="open"#, .malformedFenceValue),
+        ("swift compile-fail=bare", .malformedFenceValue),
+        (#"swift isolated="yes""#, .unexpectedFenceValue),
+        (#"swift apple="compile""#, .unexpectedFenceValue),
+        ("swift isolated isolated", .repeatedFenceWord),
+        (#"swift include="File.swift""#, .malformedFenceValue),
+        (#"swift include="A.swift#r" no-run"#, .conflictingFenceWords),
     ])
-    func rejectsBadWords(info: String, message: String) {
+    func rejectsBadWords(info: String, identifier: Diagnostic.Identifier) {
         #expect {
             try FenceInfo(parsing: info)
         } throws: { error in
-            (error as? FenceInfoError)?.message.contains(message) == true
+            (error as? FenceInfoError)?.identifier == identifier
         }
     }
 }

@@ -25,21 +25,20 @@ import Testing
             OutputVerifier.mismatch(of: sample(["a", "b", "c"]), output: "a\nb\nx\n"))
         #expect(diagnostic.location == "A.md:12:5")
         #expect(diagnostic.identifier == .printsMismatch)
-        #expect(diagnostic.message == #"output does not match // Prints: expected "c", got "x""#)
     }
 
     @Test func missingAndExtraLinesAreNamed() throws {
         let missing = try #require(OutputVerifier.mismatch(of: sample(["a", "b"]), output: "a\n"))
         #expect(missing.location == "A.md:11:5")
-        #expect(missing.message.hasSuffix("but the block printed nothing more"))
+        #expect(missing.identifier == .printsMismatch)
         let extra = try #require(OutputVerifier.mismatch(of: sample(["a"]), output: "a\nb\n"))
         #expect(extra.location == "A.md:10:5")
-        #expect(extra.message.hasSuffix(#"the block printed more: "b""#))
+        #expect(extra.identifier == .printsMismatch)
     }
 
     @Test func missingFinalNewlineIsShown() throws {
         let diagnostic = try #require(OutputVerifier.mismatch(of: sample(["a"]), output: "a"))
-        #expect(diagnostic.message.contains(#"got "a (no newline at end)""#))
+        #expect(diagnostic.explanation?.contains(#""a (no newline at end)""#) == true)
     }
 
     @Test func longOutputsAreShownAsALineDiff() throws {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
 @testable import DocMarkdown
 @testable import Doctest
@@ -59,16 +60,16 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"print(1)  // Prints 1"#, "write the expected output as // Prints"),
-        (#"print(1)  // Prints "1"#, "unterminated string literal"),
-        (#"print(1)  // Prints "\q""#, #"invalid escape sequence \q"#),
-        (#"print(1)  // Prints "1" and more"#, "unexpected text after"),
-        (#"print(1)  // Prints "1".."#, "unexpected text after"),
+        (#"print(1)  // Prints 1"#, Diagnostic.Identifier.printsWithoutString),
+        (#"print(1)  // Prints "1"#, .malformedPrintsString),
+        (#"print(1)  // Prints "\q""#, .malformedPrintsString),
+        (#"print(1)  // Prints "1" and more"#, .textAfterPrintsString),
+        (#"print(1)  // Prints "1".."#, .textAfterPrintsString),
     ])
-    func malformedPrintsCommentIsAnErrorAtTheComment(line: String, message: String) {
+    func malformedPrintsCommentIsAnErrorAtTheComment(line: String, identifier: Diagnostic.Identifier) {
         let extraction = extract("```swift\n\(line)\n```\n")
         #expect(extraction.diagnostics.count == 1)
-        #expect(extraction.diagnostics.first?.message.contains(message) == true)
+        #expect(extraction.diagnostics.first?.identifier == identifier)
         #expect(extraction.diagnostics.first?.location == "A.md:2:11")
         #expect(extraction.invalidSamples == [0])
     }
@@ -90,24 +91,26 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"include="Nope.swift#greet""#, "included file 'Nope.swift' does not exist"),
-        (#"include="Sources/Greeter/Greeter.swift#nope""#, "has no region 'nope'"),
-        (#"include="../Greeter/Package.swift#x""#, "must be inside the package"),
+        (#"include="Nope.swift#greet""#, Diagnostic.Identifier.unreadableIncludedFile),
+        (#"include="Sources/Greeter/Greeter.swift#nope""#, .missingRegion),
+        (#"include="../Greeter/Package.swift#x""#, .includeOutsidePackage),
     ])
-    func badIncludeIsAnErrorAtTheFence(words: String, message: String) {
+    func badIncludeIsAnErrorAtTheFence(words: String, identifier: Diagnostic.Identifier) {
         let extraction = extract("Intro\n\n```swift \(words)\n```\n")
         #expect(extraction.diagnostics.map(\.location) == ["A.md:3:1"])
-        #expect(extraction.diagnostics.first?.message.contains(message) == true)
+        #expect(extraction.diagnostics.map(\.identifier) == [identifier])
     }
 
     @Test func includedBlockMustBeEmpty() {
         let extraction = extract(
             #"```swift include="Sources/Greeter/Greeter.swift#greet""# + "\nlet x = 1\n```\n")
-        #expect(extraction.diagnostics.first?.message.hasPrefix("an included block must be empty") == true)
+        #expect(extraction.diagnostics.map(\.identifier) == [.includedBlockNotEmpty])
+        #expect(extraction.diagnostics.map(\.location) == ["A.md:1:1"])
     }
 
     @Test func whitespaceOnlySampleIsEmpty() {
         let extraction = extract("```swift\n   \n\n```\n")
-        #expect(extraction.diagnostics.first?.message.hasPrefix("empty sample") == true)
+        #expect(extraction.diagnostics.map(\.identifier) == [.emptySample])
+        #expect(extraction.diagnostics.map(\.location) == ["A.md:1:1"])
     }
 }

@@ -85,8 +85,7 @@ import Testing
         let scratch = ScratchPackage(
             directory: "\(folder.path)/.build/docbuild", projectDirectory: folder.path)
         let error = #expect(throws: EnvironmentError.self) { try scratch.write(targets: []) }
-        #expect(error?.message.contains("\(folder.path)/Package.swift") == true)
-        #expect(error?.message.contains("let package = Package(") == true)
+        #expect(error?.identifier == .unextendableManifest)
     }
 
     @Test func aManifestOlderThanTools59IsRaisedTo59InTheScratchCopyOnly() throws {
@@ -111,8 +110,7 @@ import Testing
         let scratch = ScratchPackage(
             directory: "\(folder.path)/.build/docbuild", projectDirectory: folder.path)
         let error = #expect(throws: EnvironmentError.self) { try scratch.write(targets: []) }
-        #expect(error?.message.contains("\(folder.path)/Package.swift") == true)
-        #expect(error?.message.contains("swift-tools-version") == true)
+        #expect(error?.identifier == .unextendableManifest)
     }
 
     @Test func theToolsVersionIsReadFromTheFirstLine() {
@@ -208,7 +206,7 @@ import Testing
         #expect(report.article("Public")?.results.map(\.status) == [.passed])
         let secret = try #require(report.article("Secret"))
         #expect(secret.results.map(\.status) == [.failed])
-        #expect(secret.diagnostics.contains { $0.message.contains("secret") })
+        #expect(secret.diagnostics.contains { $0.identifier == .compiler && $0.severity == .error })
         let bin = ScratchPackage.binDirectory(of: ScratchPackage.directory(inProject: shelf))
         #expect(!FileManager.default.fileExists(atPath: "\(bin)/tool"))
     }

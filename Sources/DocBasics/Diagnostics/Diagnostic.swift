@@ -52,6 +52,9 @@ package struct Diagnostic: Hashable, Sendable, Codable {
     /// Lines printed beneath the source excerpt: expected and actual output, a diff, the tail of a
     /// crash log.
     package var explanation: String?
+    /// An error of a sample the baseline lists, demoted to a warning: printed `(in the baseline)`
+    /// before the message, which is left as it is.
+    package var isBaselined = false
 
     package init(
         _ severity: Severity,
@@ -108,8 +111,39 @@ extension Diagnostic.Identifier {
     /// A `{{#include path}}` paragraph whose file is outside the package, missing, not Markdown,
     /// holds Swift samples, or includes a file itself.
     package static let invalidInclude = docbuild("InvalidInclude")
-    /// A problem with a fence or a sample's text: an unknown word, an empty sample, a missing region.
-    package static let invalidSample = docbuild("InvalidSample")
+    // A fence's info string (``FenceInfo``), each problem its own identifier.
+    /// A word that is no fence word: `norun`.
+    package static let unknownFenceWord = docbuild("UnknownFenceWord")
+    /// Words that do not go together: two kinds, `isolated` with `program`, `crashes` with
+    /// `program`, `include` with any word but `tab`.
+    package static let conflictingFenceWords = docbuild("ConflictingFenceWords")
+    /// A word given twice: `isolated isolated`, two `tab`s.
+    package static let repeatedFenceWord = docbuild("RepeatedFenceWord")
+    /// A word without the value it needs: `compile-fail`, `crashes`, `include`, `tab`, `program`.
+    package static let missingFenceValue = docbuild("MissingFenceValue")
+    /// A value for a word that takes none: `no-run="x"`, `apple="x"` but `"parse"`.
+    package static let unexpectedFenceValue = docbuild("UnexpectedFenceValue")
+    /// A value written wrong: not in double quotes, no closing quote, an `include` without `#region`.
+    package static let malformedFenceValue = docbuild("MalformedFenceValue")
+    // A sample's text.
+    /// A code fence with no closing fence.
+    package static let unterminatedFence = docbuild("UnterminatedFence")
+    /// A `swift` block with nothing but white space.
+    package static let emptySample = docbuild("EmptySample")
+    /// An `include=` block with code of its own: its code is the region's.
+    package static let includedBlockNotEmpty = docbuild("IncludedBlockNotEmpty")
+    /// An `include=` whose file is outside the package, or that has no package to look in.
+    package static let includeOutsidePackage = docbuild("IncludeOutsidePackage")
+    /// An `include=` whose file does not exist, or is not UTF-8.
+    package static let unreadableIncludedFile = docbuild("UnreadableIncludedFile")
+    /// An `include=` whose region the file does not hold, or does not end.
+    package static let missingRegion = docbuild("MissingRegion")
+    /// A `// Prints` comment not followed by a string literal: `// Prints 3`.
+    package static let printsWithoutString = docbuild("PrintsWithoutString")
+    /// Text after the string literal of a `// Prints` comment.
+    package static let textAfterPrintsString = docbuild("TextAfterPrintsString")
+    /// A `// Prints` string literal that is not valid Swift: an unterminated string, a bad escape.
+    package static let malformedPrintsString = docbuild("MalformedPrintsString")
     /// A hidden (`# `) line after a visible line of the same block: set-up must come first.
     package static let hiddenLineAfterVisibleCode = docbuild("HiddenLineAfterVisibleCode")
     // What the compiler and the runs found.
@@ -145,7 +179,15 @@ extension Diagnostic.Identifier {
     package static let demoTimedOut = docbuild("DemoTimedOut")
     package static let exampleSwiftUIFailed = docbuild("ExampleSwiftUIFailed")
     // The site.
+    /// A link to a file that does not exist, or is not an article; a DocC link to no article.
     package static let brokenLink = docbuild("BrokenLink")
+    /// A link to an article's heading that it does not have.
+    package static let missingAnchor = docbuild("MissingAnchor")
+    /// A link or image that leads outside the package.
+    package static let linkOutsidePackage = docbuild("LinkOutsidePackage")
+    /// An image from the network: the site must work offline.
+    package static let remoteImage = docbuild("RemoteImage")
+    /// An image whose file does not exist.
     package static let brokenImage = docbuild("BrokenImage")
     /// A ``` ``Symbol`` ``` link of a DocC catalog that names no public symbol.
     package static let brokenSymbolLink = docbuild("BrokenSymbolLink")
@@ -161,6 +203,52 @@ extension Diagnostic.Identifier {
     // The baseline.
     /// Samples the baseline lists that pass now, or no longer exist: a note.
     package static let baselinedSamplesNowPass = docbuild("BaselinedSamplesNowPass")
+    // The command line (``UsageError``), exit status 64.
+    /// An option docbuild does not know, or an argument where none is taken.
+    package static let unknownOption = docbuild("UnknownOption")
+    /// An option given without its value: `--jobs` last.
+    package static let missingOptionValue = docbuild("MissingOptionValue")
+    /// An option whose value it cannot take: `--jobs 0`, `--shard 3/2`.
+    package static let invalidOptionValue = docbuild("InvalidOptionValue")
+    /// Options that do not go together: `--coverage` with `--filter`.
+    package static let conflictingOptions = docbuild("ConflictingOptions")
+    // `docbuild.json` (`ConfigurationError`), at its line.
+    /// A `docbuild.json` that is not JSON.
+    package static let configurationNotJSON = docbuild("ConfigurationNotJSON")
+    /// A `docbuild.json` that holds JSON but not one object.
+    package static let configurationNotAnObject = docbuild("ConfigurationNotAnObject")
+    /// A key `docbuild.json` does not know.
+    package static let unknownConfigurationKey = docbuild("UnknownConfigurationKey")
+    /// A known key whose value has the wrong type, or is not one of the values it takes.
+    package static let invalidConfigurationValue = docbuild("InvalidConfigurationValue")
+    // The machine, the package and docbuild's files (``EnvironmentError``): the check cannot run.
+    /// No `Package.swift` where docbuild runs (or `--package` points).
+    package static let noPackage = docbuild("NoPackage")
+    /// No `swift` on `PATH`.
+    package static let swiftNotFound = docbuild("SwiftNotFound")
+    /// A process docbuild needs (the compiler, `git`, a program) that cannot be started.
+    package static let cannotStartProcess = docbuild("CannotStartProcess")
+    /// A file or folder docbuild must write (scratch, graphs, baseline, temporary) that it cannot.
+    package static let cannotWrite = docbuild("CannotWrite")
+    /// The scratch folder's lock file cannot be opened.
+    package static let cannotLock = docbuild("CannotLock")
+    /// `swift package dump-package` failed: the package's library products are unknown.
+    package static let cannotReadPackage = docbuild("CannotReadPackage")
+    /// The project has a folder of the name docbuild needs for the samples' sources.
+    package static let samplesFolderTaken = docbuild("SamplesFolderTaken")
+    /// A manifest docbuild cannot extend: no `// swift-tools-version:` line first, or no top-level
+    /// `let package = Package(`.
+    package static let unextendableManifest = docbuild("UnextendableManifest")
+    /// No articles folder, no `*.md` in it, or none that `--filter` matches.
+    package static let noArticles = docbuild("NoArticles")
+    /// `--baseline FILE` names no file.
+    package static let missingBaseline = docbuild("MissingBaseline")
+    /// A baseline that cannot be read, is not a baseline, or has another format version.
+    package static let invalidBaseline = docbuild("InvalidBaseline")
+    /// A theme that is missing or cannot be read, or whose `page.html` is not a page template.
+    package static let invalidTheme = docbuild("InvalidTheme")
+    /// The site cannot be written; the previous one is untouched.
+    package static let cannotWriteSite = docbuild("CannotWriteSite")
     /// A test's stand-in.
     static let unspecified = docbuild("Unspecified")
 }

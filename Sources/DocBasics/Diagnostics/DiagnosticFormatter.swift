@@ -2,15 +2,16 @@ import Foundation
 
 /// Prints diagnostics for people (`text`) or for GitHub Actions (`github`).
 ///
-/// Text:
+/// Text, the identifier last on the first line (as the compiler ends a message with its group):
 ///
 /// ```
-/// Articles/Intro.md:14:7: error: cannot find 'totl' in scope
+/// Articles/Intro.md:14:7: error: cannot find 'totl' in scope [docbuild.Compiler]
 ///    14 | print(totl)
 ///       |       ^
 /// ```
 ///
-/// GitHub: `::error file=Articles/Intro.md,line=14,col=7::cannot find 'totl' in scope`.
+/// GitHub, the identifier as the annotation's title:
+/// `::error file=Articles/Intro.md,line=14,col=7,title=docbuild.Compiler::cannot find 'totl' in scope`.
 package struct DiagnosticFormatter: Sendable {
     /// GitHub workflow commands instead of text.
     var isForGitHub: Bool
@@ -31,7 +32,8 @@ package struct DiagnosticFormatter: Sendable {
 
     private func text(_ diagnostic: Diagnostic) -> String {
         var lines = [
-            "\(diagnostic.location.map { $0 + ": " } ?? "")\(diagnostic.severity.rawValue): \(diagnostic.message)"
+            "\(diagnostic.location.map { $0 + ": " } ?? "")\(diagnostic.severity.rawValue): "
+                + "\(Self.message(of: diagnostic)) [\(diagnostic.identifier)]"
         ]
         if let path = diagnostic.path, let line = diagnostic.line, let source = sources[path], line >= 1,
             line <= source.count
@@ -63,12 +65,18 @@ package struct DiagnosticFormatter: Sendable {
         if let column = diagnostic.column {
             properties.append("col=\(column)")
         }
-        var message = diagnostic.message
+        properties.append("title=" + escape(diagnostic.identifier.rawValue, isProperty: true))
+        var message = Self.message(of: diagnostic)
         if let explanation = diagnostic.explanation {
             message += "\n" + explanation
         }
         let head = properties.isEmpty ? "::\(command)" : "::\(command) " + properties.joined(separator: ",")
         return head + "::" + escape(message, isProperty: false)
+    }
+
+    /// The message as printed: marked `(in the baseline)` when it is.
+    private static func message(of diagnostic: Diagnostic) -> String {
+        diagnostic.isBaselined ? "(in the baseline) " + diagnostic.message : diagnostic.message
     }
 
     private func escape(_ text: String, isProperty: Bool) -> String {

@@ -4,8 +4,8 @@ import Doctest
 /// After the check: the failures that the ``Baseline`` lists no longer fail it, and the samples
 /// it lists that now pass are named, so that the baseline only ever shrinks.
 ///
-/// A baselined failure is not hidden: its diagnostics stay, as warnings beginning
-/// `(in the baseline)`, with their identifiers. Only samples are baselined; a broken link or an
+/// A baselined failure is not hidden: its diagnostics stay, with their identifiers and messages, as
+/// warnings marked ``Diagnostic/isBaselined`` (printed beginning `(in the baseline)`). Only samples are baselined; a broken link or an
 /// article without samples still fails.
 enum ApplyBaseline {
     /// `report` with the failures `baseline` lists demoted, counted in
@@ -38,7 +38,7 @@ enum ApplyBaseline {
                 else { return diagnostic }
                 var demoted = diagnostic
                 demoted.severity = .warning
-                demoted.message = "(in the baseline) " + diagnostic.message
+                demoted.isBaselined = true
                 return demoted
             }
         }

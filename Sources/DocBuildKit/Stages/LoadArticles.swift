@@ -77,6 +77,7 @@ package struct ArticleLoader: Sendable {
             isDirectory.boolValue
         else {
             throw EnvironmentError(
+                .noArticles,
                 "no articles directory at \(articlesDirectory): create it, or pass --articles DIR")
         }
         let enumerator = FileManager.default.enumerator(atPath: articlesDirectory)
@@ -90,13 +91,14 @@ package struct ArticleLoader: Sendable {
             }
         }
         guard !files.isEmpty else {
-            throw EnvironmentError("no articles (*.md) in \(articlesDirectory)")
+            throw EnvironmentError(.noArticles, "no articles (*.md) in \(articlesDirectory)")
         }
         let selected = files.sorted().filter { file in
             filter.map { displayPath(file).localizedCaseInsensitiveContains($0) } ?? true
         }
         if selected.isEmpty, let filter {
-            throw EnvironmentError("no article in \(articlesDirectory) matches --filter '\(filter)'")
+            throw EnvironmentError(
+                .noArticles, "no article in \(articlesDirectory) matches --filter '\(filter)'")
         }
         return selected
     }

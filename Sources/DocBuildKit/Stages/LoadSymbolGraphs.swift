@@ -56,7 +56,7 @@ enum LoadSymbolGraphs {
         do {
             try FileManager.default.moveItem(atPath: partial, toPath: directory)
         } catch {
-            throw EnvironmentError("cannot write \(directory): \(error.localizedDescription)")
+            throw EnvironmentError(.cannotWrite, "cannot write \(directory): \(error.localizedDescription)")
         }
         return decoded(directory)
     }

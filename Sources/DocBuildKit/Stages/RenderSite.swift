@@ -10,7 +10,7 @@ enum RenderSite {
             theme = try SiteTheme.load(
                 overrides: workspace.configuration.theme.map { "\(workspace.packageDirectory)/\($0)" })
         } catch {
-            throw EnvironmentError(error.message)
+            throw EnvironmentError(.invalidTheme, error.message)
         }
         return SiteBuilder(
             content: site.content, theme: theme, stamp: await SiteStamp.current(in: workspace),

@@ -12,7 +12,8 @@ enum WriteBaseline {
                 atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try baseline.encoded().write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
-            throw EnvironmentError("cannot write the baseline \(displayPath): \(error.localizedDescription)")
+            throw EnvironmentError(
+                .cannotWrite, "cannot write the baseline \(displayPath): \(error.localizedDescription)")
         }
     }
 }

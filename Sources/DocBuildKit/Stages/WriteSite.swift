@@ -10,7 +10,7 @@ enum WriteSite {
         do {
             try SiteWriter.write(files, to: workspace.outputDirectory)
         } catch {
-            throw EnvironmentError(error.message)
+            throw EnvironmentError(.cannotWriteSite, error.message)
         }
         return files.paths.filter { $0.hasSuffix(".html") }.count
     }

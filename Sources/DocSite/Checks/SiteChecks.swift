@@ -78,7 +78,8 @@ package struct SiteChecks: Sendable {
                     let column = column(of: destination, onLine: line)
                     diagnostics.append(
                         Diagnostic(
-                            .error, .brokenLink, failure.message, path: path, line: line, column: column))
+                            .error, failure.identifier, failure.message, path: path, line: line,
+                            column: column))
                 }
             case .image(let source, _, _, let line):
                 switch resolver.resolveImage(source, from: path) {
@@ -87,7 +88,8 @@ package struct SiteChecks: Sendable {
                     let column = column(of: source, onLine: line)
                     diagnostics.append(
                         Diagnostic(
-                            .error, .brokenImage, failure.message, path: path, line: line, column: column))
+                            .error, failure.identifier, failure.message, path: path, line: line,
+                            column: column))
                 }
             default:
                 break

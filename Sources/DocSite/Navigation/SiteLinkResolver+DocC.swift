@@ -13,6 +13,7 @@ extension SiteLinkResolver {
             let known = outlines.keys.sorted().map { ($0 as NSString).lastPathComponent.dropLast(3) }
             return .failure(
                 Failure(
+                    identifier: .brokenLink,
                     message: "link '\(destination)' names no article '\(name)' (the articles: "
                         + known.prefix(8).joined(separator: ", ")
                         + "); a symbol is linked with double backticks: ``Type/member``"))

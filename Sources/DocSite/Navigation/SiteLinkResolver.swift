@@ -39,6 +39,9 @@ struct SiteLinkResolver: Sendable {
 
     /// Why a link leads nowhere.
     struct Failure: Error, Hashable, Sendable {
+        /// Which problem: ``Diagnostic/Identifier/brokenLink``, `missingAnchor`,
+        /// `linkOutsidePackage`, `remoteImage` or `brokenImage`.
+        var identifier: Diagnostic.Identifier
         var message: String
     }
 
@@ -63,7 +66,10 @@ struct SiteLinkResolver: Sendable {
         } else {
             guard let normalized = SitePath.resolve(decodedPath, against: SitePath.directory(of: articlePath))
             else {
-                return .failure(Failure(message: "link '\(destination)' leads outside the package"))
+                return .failure(
+                    Failure(
+                        identifier: .linkOutsidePackage,
+                        message: "link '\(destination)' leads outside the package"))
             }
             resolved = normalized
         }
@@ -72,6 +78,7 @@ struct SiteLinkResolver: Sendable {
                 let known = outline.slugs.sorted().prefix(8).joined(separator: ", ")
                 return .failure(
                     Failure(
+                        identifier: .missingAnchor,
                         message: "link '\(destination)': \(resolved) has no heading with anchor '\(fragment)'"
                             + (known.isEmpty ? "" : " (its anchors: \(known))")))
             }
@@ -89,6 +96,7 @@ struct SiteLinkResolver: Sendable {
             let isArticle = resolved.hasSuffix(".md") && SitePath.directory(of: resolved) == articlesDirectory
             return .failure(
                 Failure(
+                    identifier: .brokenLink,
                     message: isArticle
                         ? "link '\(destination)' names \(resolved), which is not an article"
                         : "link '\(destination)' names \(resolved), which does not exist"))
@@ -99,18 +107,25 @@ struct SiteLinkResolver: Sendable {
     func resolveImage(_ source: String, from articlePath: String) -> Result<String, Failure> {
         if SitePath.isExternal(source) {
             return .failure(
-                Failure(message: "image '\(source)' is not in the repository; the site must work offline"))
+                Failure(
+                    identifier: .remoteImage,
+                    message: "image '\(source)' is not in the repository; the site must work offline"))
         }
         let path = SitePath.splitFragment(source).path
         guard
             let resolved = SitePath.resolve(
                 path.removingPercentEncoding ?? path, against: SitePath.directory(of: articlePath))
         else {
-            return .failure(Failure(message: "image '\(source)' lies outside the package"))
+            return .failure(
+                Failure(
+                    identifier: .linkOutsidePackage, message: "image '\(source)' lies outside the package"))
         }
         guard fileKind(resolved) == .file else {
             if let file = catalogImage(named: path) { return .success(file) }
-            return .failure(Failure(message: "image '\(source)' names \(resolved), which does not exist"))
+            return .failure(
+                Failure(
+                    identifier: .brokenImage,
+                    message: "image '\(source)' names \(resolved), which does not exist"))
         }
         return .success(resolved)
     }

@@ -77,7 +77,7 @@ import Testing
         let extraction = comment.samples(
             extractor: SampleExtractor(packageDirectory: nil), firstIndex: 0, program: "P")
         let problem = try #require(extraction.diagnostics.first)
-        #expect(problem.identifier == .invalidSample)
+        #expect(problem.identifier == .unknownFenceWord)
         #expect(problem.line == 11)
         #expect(problem.column == 9)
         #expect(extraction.invalidSamples == [0])

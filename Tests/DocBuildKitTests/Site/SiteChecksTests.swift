@@ -1,49 +1,38 @@
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
 @testable import DocSite
 
 @Suite struct SiteChecksTests {
     private let checks = SiteChecks(content: SiteFixture.content("BrokenLinks"))
 
-    private func messages(atLine line: Int, in path: String = "Articles/Links.md") -> [String] {
-        checks.diagnostics.filter { $0.path == path && $0.line == line }.map(\.message)
+    private func identifiers(atLine line: Int, in path: String = "Articles/Links.md") -> Set<
+        Diagnostic.Identifier
+    > {
+        Set(checks.diagnostics.filter { $0.path == path && $0.line == line }.map(\.identifier))
     }
 
     @Test func brokenAnchorOnTheSamePageIsAnErrorAtItsLine() {
-        #expect(messages(atLine: 3).count == 1)
-        #expect(messages(atLine: 3)[0].contains("'#nowhere'"))
-        #expect(checks.diagnostics.first { $0.line == 3 }?.identifier == .brokenLink)
+        #expect(checks.diagnostics.filter { $0.path == "Articles/Links.md" && $0.line == 3 }.count == 1)
+        #expect(identifiers(atLine: 3) == [.missingAnchor])
         // "A [good anchor](#links) and a [bad anchor](#nowhere)": the column of `#nowhere`.
         #expect(checks.diagnostics.first { $0.line == 3 }?.column == 44)
     }
 
     @Test func missingFileAndMissingImageAreErrorsAtTheirLine() {
-        let line6 = messages(atLine: 6)
-        #expect(line6.contains { $0.contains("Sources/Nothing.swift, which does not exist") })
-        #expect(line6.contains { $0.contains("image 'missing.png'") })
-        #expect(
-            Set(
-                checks.diagnostics.filter { $0.line == 6 && $0.path == "Articles/Links.md" }.map(\.identifier)
-            )
-                == [.brokenLink, .brokenImage])
+        #expect(identifiers(atLine: 6) == [.brokenLink, .brokenImage])
     }
 
     @Test func anchorInAnotherArticleMustBeARealHeading() {
-        #expect(
-            messages(atLine: 8) == [
-                "link 'Other.md#no-such-heading': Articles/Other.md has no heading with anchor 'no-such-heading' "
-                    + "(its anchors: a-heading, other)"
-            ])
+        #expect(identifiers(atLine: 8) == [.missingAnchor])
         #expect(
             checks.links["Articles/Links.md"]?["Other.md#a-heading"]
                 == .page("Other.html", fragment: "a-heading"))
     }
 
     @Test func linksLeavingThePackageAndRemoteImagesAreErrors() {
-        let line10 = messages(atLine: 10)
-        #expect(line10.contains { $0.contains("leads outside the package") })
-        #expect(line10.contains { $0.contains("site must work offline") })
+        #expect(identifiers(atLine: 10) == [.linkOutsidePackage, .remoteImage])
         #expect(checks.links["Articles/Links.md"]?["https://swift.org"] == .external("https://swift.org"))
     }
 
@@ -59,8 +48,6 @@ import Testing
         let summary = checks.diagnostics.filter { $0.path == "Articles/SUMMARY.md" }
         #expect(summary.map(\.line) == [4, 5])
         #expect(summary.map(\.identifier) == [.summaryListsMissingArticle, .summaryListsArticleTwice])
-        #expect(summary[0].message.contains("'Missing.md'"))
-        #expect(summary[1].message.contains("line 3"))
     }
 
     @Test func articleMissingFromSummaryIsAnErrorInTheArticle() {
