@@ -12,7 +12,7 @@ struct ArticleWork: Sendable {
     /// The key of its result in the cache; `nil` when the article could not be read.
     var cacheKey: String?
     /// The verdict: from the cache, or from ``VerifyArticles``; `nil` until then.
-    var outcome: CachedOutcome?
+    var outcome: ArticleOutcome?
     /// True when ``outcome`` came from the cache: nothing is built or run for it.
     var isCached = false
 

@@ -20,6 +20,9 @@ package struct CheckReport: Hashable, Sendable {
     /// The library modules' symbol graphs by module (``LoadSymbolGraphs``), when a stage before
     /// the build needed them: decoded once, for every later stage.
     var symbolGraphs: [String: [SymbolGraph]]?
+    /// The example catalog, as the check read it (``ExampleEntry/loadAll(packageDirectory:layout:)``),
+    /// for the site's Examples pages; the demos' transcripts are in ``demos``.
+    var examples: [ExampleEntry] = []
     /// Failed samples that the baseline lists (``ApplyBaseline``): counted apart, not failing the run.
     var baselinedCount = 0
 

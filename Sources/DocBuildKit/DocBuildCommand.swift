@@ -8,11 +8,11 @@ import SymbolReference
 /// The `docbuild` command, and the only place that chains the stages and prints progress.
 ///
 /// ```
-/// Workspace ─▶ LoadArticles ─▶ PartitionByCache (+ LoadDocComments) ─▶ PlanChecks ─▶ ImportLibraries
-///   ─▶ CompileSamples ─▶ RunPrograms ─▶ VerifyArticles ─▶ StoreResults ─▶ BuildAndRunDemos
-///   ─▶ CheckExampleSwiftUI (─▶ WriteBaseline) (─▶ ApplyBaseline)  ⇒ CheckReport
-///   ─▶ CheckSite ─▶ CheckSymbolLinks ─▶ RenderSite (with the API reference) ─▶ WriteSite
-///   (─▶ MeasureCoverage)
+/// Workspace ─▶ LoadArticles ─▶ PartitionByCache (+ LoadSymbolGraphs ─▶ LoadDocComments)
+///   ─▶ PlanChecks ─▶ ImportLibraries ─▶ CompileSamples ─▶ RunPrograms ─▶ VerifyArticles
+///   ─▶ StoreResults ─▶ BuildAndRunDemos ─▶ CheckExampleSwiftUI (─▶ WriteBaseline) (─▶ ApplyBaseline)
+///   ⇒ CheckReport ─▶ CheckSite ─▶ CheckSymbolLinks (+ LoadSymbolGraphs, when none were read)
+///   ─▶ RenderSite (with the API reference) ─▶ WriteSite (─▶ MeasureCoverage)
 /// ```
 ///
 /// The stages in parentheses run only with their options: `--write-baseline`, a baseline file,
@@ -114,13 +114,11 @@ package enum DocBuildCommand {
         let plan = try await ImportLibraries.run(
             PlanChecks.run(partition.work, hasAppleInterface: !workspace.options.appleFlags.isEmpty),
             in: workspace)
-        let examples =
-            checksDemos(workspace)
-            ? ExampleEntry.loadAll(
-                packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples) : []
-        let scratch = workspace.scratchPackage(
-            demoProducts: ExampleEntry.demoProducts(
-                packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples))
+        // The example catalog, read once: its demos are built here, and CheckSite lists it.
+        let catalog = ExampleEntry.loadAll(
+            packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples)
+        let examples = checksDemos(workspace) ? catalog : []
+        let scratch = workspace.scratchPackage(demoProducts: catalog.map(\.demoProduct))
         let compiled = try await CompileSamples.run(
             plan, scratch: scratch, sourceFiles: partition.sourceFiles, in: workspace, progress: progress)
         let runs = try await RunPrograms.run(
@@ -145,6 +143,7 @@ package enum DocBuildCommand {
             generalDiagnostics: partition.notes + demos.notes + swiftUI.notes + compiled.diagnostics,
             demos: demos.outcomes, symbolGraphs: partition.symbolGraphs)
         report.exampleSwiftUI = swiftUI.outcomes
+        report.examples = catalog
         return try baselined(report, in: workspace, progress: progress)
     }
 
@@ -176,14 +175,14 @@ package enum DocBuildCommand {
         return partition
     }
 
-    /// `report` with the baseline applied (``ApplyBaseline``); with `--write-baseline`, the
-    /// baseline of this report is written first (``WriteBaseline``), and applied.
+    /// `report` with the workspace's baseline applied (``ApplyBaseline``); with `--write-baseline`,
+    /// the baseline of this report is written first (``WriteBaseline``), and applied.
     static func baselined(
         _ report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void
     ) throws -> CheckReport {
         guard let file = workspace.baselineFile else { return report }
         let displayPath = workspace.displayPath(file)
-        var baseline = try Baseline.read(file, displayPath: displayPath)
+        var baseline = workspace.baseline
         let isPartial = workspace.options.filter != nil || workspace.options.shard != nil
         if workspace.options.isWritingBaseline {
             let written = Baseline(failuresOf: report, keeping: isPartial ? baseline : nil)
@@ -191,9 +190,6 @@ package enum DocBuildCommand {
             let count = written.failures.count
             progress("Wrote \(count) failing \(plural(count, "sample")) to \(displayPath)")
             baseline = written
-        } else if baseline == nil, workspace.options.baselineFile != nil {
-            throw EnvironmentError(
-                .missingBaseline, "no baseline at \(displayPath): write it with --write-baseline")
         }
         guard let baseline else { return report }
         return ApplyBaseline.run(
@@ -222,7 +218,7 @@ package enum DocBuildCommand {
         let links = try await CheckSymbolLinks.run(report, in: workspace)
         // In file and line order, so that a link and a symbol link in one table read in order.
         let checks = (site.diagnostics + links.diagnostics).sorted()
-        guard !workspace.options.isCheckOnly else { return checks }
+        guard workspace.options.writesSite else { return checks }
         let hasFailed =
             !report.hasPassed || (checks + report.demoDiagnostics).contains { $0.severity == .error }
         if hasFailed {

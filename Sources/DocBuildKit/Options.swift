@@ -29,6 +29,9 @@ package struct Options: Hashable, Sendable {
     var action: Action = .check
     /// `--check`: verify only, write nothing. Plain `docbuild` verifies, then writes the site.
     var isCheckOnly = false
+    /// Whether the run writes the site: not with `--check`, nor with `--write-baseline`, whose
+    /// run records the failures instead (``validate()`` rejects `--output` with it).
+    var writesSite: Bool { !isCheckOnly && !isWritingBaseline }
     /// `--output DIR`: where the site is written; `nil`: `<package>/site/public`.
     var outputDirectory: String?
     package var packageDirectory = "."
@@ -97,11 +100,30 @@ package struct Options: Hashable, Sendable {
             }
             try declaration.apply(&self, value)
         }
+        try validate()
+    }
+
+    /// The one check of the options together, after each was parsed on its own: options that do
+    /// not go together are a usage error, never one silently winning over the other.
+    ///
+    /// - Throws: ``UsageError`` (``Diagnostic/Identifier/conflictingOptions``) naming the option
+    ///   that conflicts.
+    func validate() throws(UsageError) {
         if isMeasuringCoverage, filter != nil || shard != nil {
             throw UsageError(
                 .conflictingOptions, option: "--coverage",
                 "--coverage counts the samples of the whole package: it cannot be combined with --filter or --shard"
             )
+        }
+        if isWritingBaseline, !usesBaseline {
+            throw UsageError(
+                .conflictingOptions, option: "--no-baseline",
+                "--write-baseline writes the baseline that --no-baseline ignores: give one of them")
+        }
+        if isWritingBaseline, outputDirectory != nil {
+            throw UsageError(
+                .conflictingOptions, option: "--output",
+                "--write-baseline records the failures and writes no site: leave out --output")
         }
     }
 
@@ -195,11 +217,11 @@ package struct Options: Hashable, Sendable {
         Declaration(
             names: ["--write-baseline"], value: "FILE",
             help: "Check, then record the failing samples in FILE "
-                + "(default: the --baseline file), so that later checks fail only on new failures.",
+                + "(default: the --baseline file), so that later checks fail only on new failures; "
+                + "writes no site.",
             isValueOptional: true
         ) { options, file in
             options.isWritingBaseline = true
-            options.isCheckOnly = true
             options.writeBaselineFile = file.isEmpty ? nil : file
         },
         Declaration(

@@ -27,13 +27,17 @@ struct Workspace: Sendable {
     /// The `swiftc` driver.
     var swiftc: String
     var loader: ArticleLoader
+    /// The baseline ``baselineFile`` holds, read before anything is checked so that a missing or
+    /// broken one stops the run at once; `nil` when there is none (or `--no-baseline`).
+    var baseline: Baseline?
     /// The package's `docbuild.json`, or the defaults.
     var configuration: Configuration
 
     /// Resolves `options`.
     ///
-    /// - Throws: ``EnvironmentError`` when the package has no `Package.swift`, or `swift` is not
-    ///   on `PATH`; ``ConfigurationError`` for a bad `docbuild.json`.
+    /// - Throws: ``EnvironmentError`` when the package has no `Package.swift`, `swift` is not on
+    ///   `PATH`, or the baseline `--baseline` names is missing or not a baseline;
+    ///   ``ConfigurationError`` for a bad `docbuild.json`.
     init(options: Options) throws {
         self.options = options
         let packageDirectory = Self.absolute(options.packageDirectory)
@@ -62,6 +66,14 @@ struct Workspace: Sendable {
             mode: configuration.mode,
             repository: configuration.repository, version: configuration.version
         )
+        if let file = baselineFile {
+            let displayPath = displayPath(file)
+            baseline = try Baseline.read(file, displayPath: displayPath)
+            if baseline == nil, options.baselineFile != nil, !options.isWritingBaseline {
+                throw EnvironmentError(
+                    .missingBaseline, "no baseline at \(displayPath): write it with --write-baseline")
+            }
+        }
     }
 
     /// `file` relative to the package when inside it, else as given.

@@ -16,7 +16,7 @@ package struct ProgramSource: Hashable, Sendable {
     /// The samples compiled into this program, in order.
     package var samples: [Sample]
     /// Modules imported before the samples: the package's libraries, for a program that writes
-    /// no `import` (see ``ImportLibraries``).
+    /// no `import` (see `ImportLibraries`).
     package var implicitImports: [String] = []
 
     package init(samples: [Sample], implicitImports: [String] = []) {

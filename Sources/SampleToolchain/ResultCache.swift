@@ -2,9 +2,10 @@ import DocBasics
 import Doctest
 import Foundation
 
-/// The outcome of one article, as stored in the cache: everything needed to rebuild its
+/// The outcome of one article (or one module's doc comments), fresh from `VerifyArticles` or
+/// read from the cache, which stores it as it is: everything needed to rebuild its
 /// ``ArticleReport`` without building or running anything.
-package struct CachedOutcome: Hashable, Sendable, Codable {
+package struct ArticleOutcome: Hashable, Sendable, Codable {
     package struct SampleOutcome: Hashable, Sendable, Codable {
         package var status: SampleStatus
         package var output: String?
@@ -81,12 +82,12 @@ package struct ResultCache: Sendable {
     static let magic = "docbuild-cache"
     static let format = "1"
 
-    package func outcome(forKey key: String) -> Lookup<CachedOutcome> {
-        entry(CachedOutcome.self, forKey: key)
+    package func outcome(forKey key: String) -> Lookup<ArticleOutcome> {
+        entry(ArticleOutcome.self, forKey: key)
     }
 
     /// Stores `outcome`; a cache that cannot be written only costs time, so errors are ignored.
-    package func store(_ outcome: CachedOutcome, forKey key: String) {
+    package func store(_ outcome: ArticleOutcome, forKey key: String) {
         storeEntry(outcome, forKey: key)
     }
 

@@ -30,4 +30,32 @@ import Testing
     func badCommandLinesAreUsageErrors(arguments: [String]) {
         #expect(throws: UsageError.self) { try Options(arguments: arguments) }
     }
+
+    /// Options that do not go together are refused in one validation, naming the one at fault,
+    /// rather than one of them silently winning.
+    @Test(arguments: [
+        (["--coverage", "--filter", "A"], "--coverage"),
+        (["--min-coverage", "sampled=5", "--shard", "1/2"], "--coverage"),
+        (["--write-baseline", "--no-baseline"], "--no-baseline"),
+        (["--write-baseline", "--output", "site"], "--output"),
+    ])
+    func conflictingOptionsAreOneUsageErrorNamingTheOption(arguments: [String], option: String) {
+        let error = #expect(throws: UsageError.self) { try Options(arguments: arguments) }
+        #expect(error?.identifier == .conflictingOptions)
+        #expect(error?.option == option)
+    }
+
+    @Test(arguments: [
+        (["--frobnicate"], "--frobnicate", Diagnostic.Identifier.unknownOption),
+        (["extra"], "extra", .unknownOption),
+        (["--timeout"], "--timeout", .missingOptionValue), (["--jobs", "0"], "--jobs", .invalidOptionValue),
+        (["--min-coverage", "sampled=101"], "--min-coverage", .invalidOptionValue),
+    ])
+    func aUsageErrorNamesItsProblemAndOption(
+        arguments: [String], option: String, identifier: Diagnostic.Identifier
+    ) {
+        let error = #expect(throws: UsageError.self) { try Options(arguments: arguments) }
+        #expect(error?.identifier == identifier)
+        #expect(error?.option == option)
+    }
 }

@@ -42,7 +42,7 @@ enum BuildAndRunDemos {
         guard !examples.isEmpty else { return Result() }
         var notes: [Diagnostic] = []
         if workspace.options.useCache {
-            let lookup = cache.demoOutcomes(forKey: cacheKey)
+            let lookup = cache.entry([DemoOutcome].self, forKey: cacheKey)
             if case .corrupted(let reason) = lookup {
                 notes.append(ResultCache.corruptionNote(reason, of: "the example demos", path: nil))
             }
@@ -60,7 +60,7 @@ enum BuildAndRunDemos {
                 try await outcome(of: example, isBuilt: built.demosAreBuilt, scratch: scratch, in: workspace))
         }
         if !outcomes.contains(where: { $0.diagnostics.contains { $0.identifier == .demoTimedOut } }) {
-            cache.store(outcomes, forKey: cacheKey)
+            cache.storeEntry(outcomes, forKey: cacheKey)
         }
         return Result(outcomes: outcomes, notes: notes)
     }
@@ -110,15 +110,5 @@ enum BuildAndRunDemos {
         ResultCache.key(
             articleText: examples.map(\.demoProduct).joined(separator: "\n"), path: "example demos",
             environment: environment)
-    }
-}
-
-extension ResultCache {
-    func demoOutcomes(forKey key: String) -> Lookup<[DemoOutcome]> {
-        entry([DemoOutcome].self, forKey: key)
-    }
-
-    func store(_ outcomes: [DemoOutcome], forKey key: String) {
-        storeEntry(outcomes, forKey: key)
     }
 }

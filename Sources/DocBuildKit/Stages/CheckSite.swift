@@ -55,8 +55,7 @@ enum CheckSite {
         let checkedAgainstInterface = Set(report.exampleSwiftUI.filter(\.passed).map(\.directory))
         let transcripts = Dictionary(
             report.demos.map { ($0.product, $0.transcript) }, uniquingKeysWith: { first, _ in first })
-        var examples = ExampleEntry.loadAll(
-            packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples)
+        var examples = report.examples
         for index in examples.indices {
             examples[index].transcript = transcripts[examples[index].demoProduct] ?? nil
             examples[index].isSwiftUIInterfaceChecked = checkedAgainstInterface.contains(

@@ -46,7 +46,7 @@ struct ArticleVerifier {
     }
 
     /// The article's outcome, in the form the cache stores.
-    mutating func verify() -> CachedOutcome {
+    mutating func verify() -> ArticleOutcome {
         let extraction = work.article.extraction
         diagnostics = work.article.fileDiagnostics + extraction.diagnostics
         failed = extraction.invalidSamples
@@ -62,11 +62,11 @@ struct ArticleVerifier {
             },
             uniquingKeysWith: { first, _ in first })
         let samples = extraction.samples.map { sample in
-            CachedOutcome.SampleOutcome(
+            ArticleOutcome.SampleOutcome(
                 status: failed.contains(sample.index) ? .failed : sample.kind == .ignore ? .skipped : .passed,
                 output: outputs[sample.index], appleCheck: appleChecks[sample.index])
         }
-        return CachedOutcome(samples: samples, diagnostics: diagnostics.sorted())
+        return ArticleOutcome(samples: samples, diagnostics: diagnostics.sorted())
     }
 
     private mutating func verify(_ target: ScratchTarget) {

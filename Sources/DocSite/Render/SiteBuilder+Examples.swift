@@ -242,7 +242,7 @@ extension SiteBuilder {
     /// What docbuild did with an example's SwiftUI files in this build, and nothing more: where
     /// docbuild has SwiftUI and the demo ran, the demo's build compiled them; elsewhere, with
     /// `-Xapple` flags, they may have been type-checked against an interface of SwiftUI
-    /// (``CheckExampleSwiftUI``); otherwise nothing compiled them (on Linux
+    /// (`CheckExampleSwiftUI`); otherwise nothing compiled them (on Linux
     /// `#if canImport(SwiftUI)` leaves their code out).
     static func swiftUIBadge(
         demoRan: Bool, checkedAgainstInterface: Bool = false,

@@ -36,7 +36,7 @@ package struct ExampleEntry: Hashable, Sendable {
     /// What its headless demo printed; `nil` until collected.
     package var transcript: String?
     /// Its SwiftUI files passed a type-check against an interface of SwiftUI
-    /// (``CheckExampleSwiftUI``) in this build.
+    /// (`CheckExampleSwiftUI`) in this build.
     package var isSwiftUIInterfaceChecked = false
 
     init(
@@ -91,12 +91,6 @@ package struct ExampleEntry: Hashable, Sendable {
 
     /// The default layout: `Examples/<Group>/<Name>/`.
     static let defaultLayout = "Examples/*/*"
-
-    /// The demo products of the examples ``loadAll(packageDirectory:layout:)`` finds, without
-    /// reading their files: what docbuild's scratch package keeps so that the demos can be built.
-    package static func demoProducts(packageDirectory: String, layout: String? = defaultLayout) -> [String] {
-        folders(matching: layout, in: packageDirectory).map { demoProduct(ofExampleNamed: $0.name) }
-    }
 
     /// Every example the layout matches (a folder with a README.md), sorted by group and name.
     ///

@@ -11,7 +11,7 @@ import Foundation
 ///   (``SiteLinkResolver/resolveDocLink(_:from:)``).
 /// - An image named without a path (`![A diagram](diagram)`) is found anywhere in the catalog.
 /// - ``` ``Symbol`` ``` links are checked against the package's public symbols
-///   (``CheckSymbolLinks``) and shown as code, by the symbol's name (`append(_:)`).
+///   (`CheckSymbolLinks`) and shown as code, by the symbol's name (`append(_:)`).
 /// - The catalog has no SUMMARY.md: the landing article (titled `# ``Module`` `) comes first,
 ///   then the others by name (``summary(of:articlesDirectory:)``).
 ///
