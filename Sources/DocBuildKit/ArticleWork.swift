@@ -21,8 +21,8 @@ struct ArticleWork: Sendable {
     /// The article's other programs: one per `isolated` `run` sample and per `crashes` sample, and one per
     /// `program="name"`, in the order of their first sample.
     var separate: [ScratchTarget] = []
-    /// `no-run`, `compile-fail` and `apple` samples.
-    var checks: [NamedTypeCheck] = []
+    /// The type-checks of the `no-run`, `compile-fail` and `apple` samples (compiled, not run).
+    var typeChecks: [NamedTypeCheck] = []
 
     /// Every program of the article.
     var targets: [ScratchTarget] { (program.map { [$0] } ?? []) + separate }

@@ -1,5 +1,6 @@
 import DocBasics
 import DocMarkdown
+import DocSite
 import Doctest
 import Foundation
 import SampleToolchain
@@ -237,12 +238,14 @@ package enum DocBuildCommand {
             site.content.reference = CheckSite.reference(graphs: graphs, report: report, in: workspace)
         }
         progress("Rendering the site")
-        let rendered = try await RenderSite.run(site, in: workspace)
+        let rendered = try RenderSite.run(
+            site, themeFolder: workspace.configuration.theme.map { "\(workspace.packageDirectory)/\($0)" },
+            stamp: await SiteStamp.current(in: workspace))
         if rendered.diagnostics.contains(where: { $0.severity == .error }) {
             progress("Not writing the site: rendering found problems (the previous site is untouched)")
             return site.notes + rendered.diagnostics
         }
-        let pages = try WriteSite.run(rendered.files, in: workspace)
+        let pages = try WriteSite.run(rendered.files, to: workspace.outputDirectory)
         progress(
             "Wrote \(pages) pages to \(workspace.displayPath(workspace.outputDirectory)): open "
                 + "\(workspace.outputDirectory)/index.html in a browser")

@@ -23,7 +23,7 @@ enum CompileSamples {
         progress: @escaping @Sendable (String) -> Void
     ) async throws -> Result {
         var result = Result()
-        guard plan.needsCompiler || !plan.checks.isEmpty else { return result }
+        guard plan.needsCompiler || !plan.typeChecks.isEmpty else { return result }
         let options = workspace.options
         if plan.needsCompiler {
             scratch.forgetBuildPlan(unlessProjectFilesAre: sourceFiles)
@@ -42,7 +42,7 @@ enum CompileSamples {
         }
         let checker = SampleTypeChecker(
             scratch: scratch, swiftc: workspace.swiftc, appleFlags: options.appleFlags)
-        let checkable = plan.checks.filter { $0.job.mode == .parse || result.build.modulesAreBuilt }
+        let checkable = plan.typeChecks.filter { $0.job.mode == .parse || result.build.modulesAreBuilt }
         if !checkable.isEmpty {
             progress("Type-checking \(checkable.count) \(plural(checkable.count, "sample"))")
         }

@@ -14,7 +14,7 @@ enum ImportLibraries {
         let needs = plan.pending.contains { work in
             work.article.module == nil
                 && (work.targets.contains { !$0.program.writesImports }
-                    || work.checks.contains { $0.job.mode != .parse && !$0.job.program.writesImports })
+                    || work.typeChecks.contains { $0.job.mode != .parse && !$0.job.program.writesImports })
         }
         let modules =
             needs
@@ -38,9 +38,9 @@ enum ImportLibraries {
             for target in plan.articles[index].separate.indices {
                 addImports(&plan.articles[index].separate[target].program)
             }
-            for check in plan.articles[index].checks.indices
-            where plan.articles[index].checks[check].job.mode != .parse {
-                addImports(&plan.articles[index].checks[check].job.program)
+            for check in plan.articles[index].typeChecks.indices
+            where plan.articles[index].typeChecks[check].job.mode != .parse {
+                addImports(&plan.articles[index].typeChecks[check].job.program)
             }
         }
         return plan

@@ -47,9 +47,9 @@ enum PlanChecks {
                     work.separate.append(ScratchTarget(name: name, program: ProgramSource(samples: runs)))
                 }
             case .noRun, .compileFail:
-                work.checks.append(typeCheck(name, sample, before: before, mode: .compile))
+                work.typeChecks.append(typeCheck(name, sample, before: before, mode: .compile))
             case .apple:
-                work.checks.append(
+                work.typeChecks.append(
                     appleCheck(name, sample, before: before, in: valid, hasAppleInterface: hasAppleInterface))
             case .run, .ignore:
                 break
@@ -96,6 +96,6 @@ struct CheckPlan: Sendable {
 
     var pending: [ArticleWork] { articles.filter { !$0.isCached } }
     var targets: [ScratchTarget] { articles.flatMap(\.targets) }
-    var checks: [NamedTypeCheck] { articles.flatMap(\.checks) }
-    var needsCompiler: Bool { !targets.isEmpty || checks.contains { $0.job.mode != .parse } }
+    var typeChecks: [NamedTypeCheck] { articles.flatMap(\.typeChecks) }
+    var needsCompiler: Bool { !targets.isEmpty || typeChecks.contains { $0.job.mode != .parse } }
 }

@@ -1,20 +1,21 @@
 import DocBasics
 import DocSite
 
-/// Renders the checked site in memory (see ``SiteBuilder``): nothing is written.
+/// Renders the checked site in memory (see ``SiteBuilder``): nothing is written, nothing is run.
 enum RenderSite {
+    /// The site of `site`, in the theme of `themeFolder` (the package's `theme`, absolute; `nil`
+    /// for the built-in one) and with `stamp` in its footer.
+    ///
     /// - Throws: ``EnvironmentError`` when the theme cannot be read.
-    static func run(_ site: CheckSite.Result, in workspace: Workspace) async throws -> SiteBuilder.Result {
+    static func run(_ site: CheckSite.Result, themeFolder: String?, stamp: SiteStamp) throws
+        -> SiteBuilder.Result
+    {
         let theme: SiteTheme
         do {
-            theme = try SiteTheme.load(
-                overrides: workspace.configuration.theme.map { "\(workspace.packageDirectory)/\($0)" })
+            theme = try SiteTheme.load(overrides: themeFolder)
         } catch {
             throw EnvironmentError(.invalidTheme, error.message)
         }
-        return SiteBuilder(
-            content: site.content, theme: theme, stamp: await SiteStamp.current(in: workspace),
-            checks: site.checks
-        ).build()
+        return SiteBuilder(content: site.content, theme: theme, stamp: stamp, checks: site.checks).build()
     }
 }

@@ -53,11 +53,11 @@ struct ArticleVerifier {
         for target in work.targets {
             verify(target)
         }
-        for check in work.checks {
+        for check in work.typeChecks {
             verify(check.job, result: typeChecks[check.name])
         }
         let appleChecks = Dictionary(
-            work.checks.filter { $0.job.sample.kind == .apple }.map {
+            work.typeChecks.filter { $0.job.sample.kind == .apple }.map {
                 ($0.job.sample.index, $0.job.mode.appleCheck)
             },
             uniquingKeysWith: { first, _ in first })
