@@ -60,7 +60,7 @@ package enum DocBuildCommand {
             } body: {
                 let report = try await check(workspace, progress: progress)
                 let siteDiagnostics = try await site(after: report, in: workspace, progress: progress)
-                let coverage = MeasureCoverage.run(report, in: workspace)
+                let coverage = measuredCoverage(report, in: workspace)
                 if let coverage {
                     print("Coverage of the public API (every library module under Sources/):")
                     print(coverage.coverage.table)
@@ -123,7 +123,8 @@ package enum DocBuildCommand {
         let compiled = try await CompileSamples.run(
             plan, scratch: scratch, sourceFiles: partition.sourceFiles, in: workspace, progress: progress)
         let runs = try await RunPrograms.run(
-            plan, compiled: compiled, scratch: scratch, in: workspace, progress: progress)
+            plan, compiled: compiled, scratch: scratch, timeout: workspace.options.timeout,
+            jobs: workspace.options.jobs, progress: progress)
         let verified = VerifyArticles.run(
             plan, compiled: compiled, runs: runs, timeout: workspace.options.timeout)
         StoreResults.run(verified, compiled: compiled, runs: runs, cache: cache)
@@ -137,7 +138,8 @@ package enum DocBuildCommand {
                 scratch: scratch, swiftc: workspace.swiftc, appleFlags: workspace.options.appleFlags),
             cacheKey: CheckExampleSwiftUI.cacheKey(
                 environment: partition.environment, examples: examples, flags: workspace.options.appleFlags),
-            cache: cache, in: workspace, progress: progress)
+            cache: cache, useCache: workspace.options.useCache, packageDirectory: workspace.packageDirectory,
+            jobs: workspace.options.jobs, progress: progress)
         var report = CheckReport(
             articles: verified.filter { $0.article.module == nil }.map(\.report),
             docComments: verified.filter { $0.article.module != nil }.map(\.report),
@@ -195,6 +197,15 @@ package enum DocBuildCommand {
         guard let baseline else { return report }
         return ApplyBaseline.run(
             report, baseline: baseline, displayPath: displayPath, isPartialRun: isPartial)
+    }
+
+    /// The coverage of `report` (``MeasureCoverage``), or `nil` when the options do not ask for it.
+    static func measuredCoverage(_ report: CheckReport, in workspace: Workspace) -> MeasureCoverage.Result? {
+        guard workspace.options.isMeasuringCoverage else { return nil }
+        return MeasureCoverage.run(
+            report, minimum: workspace.options.minimumCoverage,
+            scratchPackage: ScratchPackage.packageDirectory(of: workspace.scratchDirectory),
+            displayPath: workspace.displayPath)
     }
 
     /// Whether this run checks the example demos: only a run over every article does (not

@@ -24,7 +24,7 @@ import Testing
                 let report = try await DocBuildCommand.check(workspace)
                 let site = try await DocBuildCommand.site(after: report, in: workspace)
                 #expect(site == [])
-                let coverage = MeasureCoverage.run(report, in: workspace)
+                let coverage = DocBuildCommand.measuredCoverage(report, in: workspace)
                 #expect((coverage != nil) == measuringCoverage)
                 #expect(
                     FileManager.default.fileExists(

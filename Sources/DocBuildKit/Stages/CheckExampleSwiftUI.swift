@@ -31,14 +31,14 @@ enum CheckExampleSwiftUI {
     /// - Throws: ``EnvironmentError`` when `swiftc` cannot start.
     static func run(
         _ examples: [ExampleEntry], checker: SampleTypeChecker, cacheKey: String, cache: ResultCache,
-        in workspace: Workspace, progress: @Sendable (String) -> Void
+        useCache: Bool, packageDirectory package: String, jobs: Int, progress: @Sendable (String) -> Void
     ) async throws -> Result {
         let withSwiftUI = examples.filter { $0.files.contains(where: \.isSwiftUI) }
         guard !ExampleEntry.platformHasSwiftUI, !checker.appleFlags.isEmpty, !withSwiftUI.isEmpty else {
             return Result()
         }
         var notes: [Diagnostic] = []
-        if workspace.options.useCache {
+        if useCache {
             let lookup = cache.entry([Outcome].self, forKey: cacheKey)
             if case .corrupted(let reason) = lookup {
                 notes.append(ResultCache.corruptionNote(reason, of: "the examples' SwiftUI check", path: nil))
@@ -50,8 +50,7 @@ enum CheckExampleSwiftUI {
         progress(
             "Type-checking the SwiftUI files of \(withSwiftUI.count) \(plural(withSwiftUI.count, "example")) "
                 + "against the interface")
-        let package = workspace.packageDirectory
-        let outcomes = try await concurrentMap(withSwiftUI, limit: workspace.options.jobs) { example in
+        let outcomes = try await concurrentMap(withSwiftUI, limit: jobs) { example in
             try await check(example, checker: checker, packageDirectory: package)
         }
         cache.storeEntry(outcomes, forKey: cacheKey)

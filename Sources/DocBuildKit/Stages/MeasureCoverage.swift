@@ -1,6 +1,5 @@
 import DocBasics
 import Foundation
-import SampleToolchain
 import SymbolReference
 
 /// After the check, with `--coverage` or `--min-coverage`: the public API's coverage
@@ -13,18 +12,25 @@ enum MeasureCoverage {
         var diagnostics: [Diagnostic]
     }
 
-    /// The coverage, or `nil` when the options do not ask for it.
-    static func run(_ report: CheckReport, in workspace: Workspace) -> Result? {
-        guard workspace.options.isMeasuringCoverage else { return nil }
+    /// The coverage of `report`'s graphs by its samples, and an error for each module under
+    /// `minimum`.
+    ///
+    /// - Parameters:
+    ///   - scratchPackage: The scratch package's folder: a file in it is named relative to it.
+    ///   - displayPath: How any other file is named (relative to the package when inside it).
+    static func run(
+        _ report: CheckReport, minimum: APICoverage.Minimum, scratchPackage: String,
+        displayPath: (String) -> String
+    ) -> Result {
         guard let graphs = report.symbolGraphs else {
             // The library modules did not build (the build's errors say why), or there are none.
             let coverage = APICoverage(graphs: [:], reports: [])
             return Result(coverage: coverage, diagnostics: [])
         }
         let coverage = APICoverage(graphs: graphs, reports: report.checked)
-        let scratch = ScratchPackage.packageDirectory(of: workspace.scratchDirectory) + "/"
-        let diagnostics = coverage.diagnostics(below: workspace.options.minimumCoverage) { file in
-            file.hasPrefix(scratch) ? String(file.dropFirst(scratch.count)) : workspace.displayPath(file)
+        let scratch = scratchPackage + "/"
+        let diagnostics = coverage.diagnostics(below: minimum) { file in
+            file.hasPrefix(scratch) ? String(file.dropFirst(scratch.count)) : displayPath(file)
         }
         return Result(coverage: coverage, diagnostics: diagnostics)
     }

@@ -9,14 +9,15 @@ enum RunPrograms {
     /// - Returns: each program's run, by target name.
     /// - Throws: ``EnvironmentError`` when a program cannot be started.
     static func run(
-        _ plan: CheckPlan, compiled: CompileSamples.Result, scratch: ScratchPackage, in workspace: Workspace,
+        _ plan: CheckPlan, compiled: CompileSamples.Result, scratch: ScratchPackage, timeout: Duration,
+        jobs: Int,
         progress: @Sendable (String) -> Void
     ) async throws -> [String: ProgramRun] {
         let runnable = plan.targets.filter { compiled.build.builtTargets.contains($0.name) }
         guard !runnable.isEmpty else { return [:] }
         progress("Running \(runnable.count) \(plural(runnable.count, "program"))")
-        let runner = SampleRunner(binDirectory: scratch.binDirectory, timeout: workspace.options.timeout)
-        let runs = try await concurrentMap(runnable, limit: workspace.options.jobs) { target in
+        let runner = SampleRunner(binDirectory: scratch.binDirectory, timeout: timeout)
+        let runs = try await concurrentMap(runnable, limit: jobs) { target in
             (target.name, try await runner.run(target.name))
         }
         return Dictionary(runs, uniquingKeysWith: { $1 })
