@@ -114,14 +114,18 @@ package enum DocBuildCommand {
         let partition = try await partitioned(articles, cache: cache, in: workspace, progress: progress)
         let plan = try await ImportLibraries.run(
             PlanChecks.run(partition.work, hasAppleInterface: !workspace.options.appleFlags.isEmpty),
-            in: workspace)
+            packageDirectory: workspace.packageDirectory, swift: workspace.swift,
+            cacheDirectory: workspace.scratchDirectory)
         // The example catalog, read once: its demos are built here, and CheckSite lists it.
         let catalog = ExampleEntry.loadAll(
             packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples)
         let examples = checksDemos(workspace) ? catalog : []
         let scratch = workspace.scratchPackage(demoProducts: catalog.map(\.demoProduct))
         let compiled = try await CompileSamples.run(
-            plan, scratch: scratch, sourceFiles: partition.sourceFiles, in: workspace, progress: progress)
+            plan, scratch: scratch, sourceFiles: partition.sourceFiles, toolchain: workspace.toolchain,
+            appleFlags: workspace.options.appleFlags,
+            manifest: workspace.displayPath(workspace.packageDirectory + "/Package.swift"), progress: progress
+        )
         let runs = try await RunPrograms.run(
             plan, compiled: compiled, scratch: scratch, timeout: workspace.options.timeout,
             jobs: workspace.options.jobs, progress: progress)
@@ -131,7 +135,9 @@ package enum DocBuildCommand {
         let demos = try await BuildAndRunDemos.run(
             examples, built: compiled.build, scratch: scratch,
             cacheKey: BuildAndRunDemos.cacheKey(environment: partition.environment, examples: examples),
-            cache: cache, in: workspace, progress: progress)
+            cache: cache, useCache: workspace.options.useCache, swift: workspace.swift,
+            timeout: workspace.options.timeout, packageDirectory: workspace.packageDirectory,
+            progress: progress)
         let swiftUI = try await CheckExampleSwiftUI.run(
             examples,
             checker: SampleTypeChecker(

@@ -22,10 +22,12 @@ struct Workspace: Sendable {
     var outputDirectory: String
     /// docbuild's working folder: the scratch package, the cache, the type-checks.
     var scratchDirectory: String
+    /// The drivers, the jobs and `--verbose`: what every build, type-check and run is made with.
+    var toolchain: Toolchain
     /// The `swift` driver.
-    var swift: String
+    var swift: String { toolchain.swift }
     /// The `swiftc` driver.
-    var swiftc: String
+    var swiftc: String { toolchain.swiftc }
     var loader: ArticleLoader
     /// The baseline ``baselineFile`` holds, read before anything is checked so that a missing or
     /// broken one stops the run at once; `nil` when there is none (or `--no-baseline`).
@@ -59,8 +61,9 @@ struct Workspace: Sendable {
             options.articlesDirectory ?? "\(packageDirectory)/\(configuration.articles)")
         outputDirectory = Self.absolute(options.outputDirectory ?? "\(packageDirectory)/site/public")
         scratchDirectory = ScratchPackage.directory(inProject: packageDirectory)
-        self.swift = swift
-        swiftc = ProcessRunner.executablePath(named: "swiftc") ?? swift + "c"
+        toolchain = Toolchain(
+            swift: swift, swiftc: ProcessRunner.executablePath(named: "swiftc") ?? swift + "c",
+            jobs: options.jobs, isVerbose: options.isVerbose)
         loader = ArticleLoader(
             packageDirectory: packageDirectory, articlesDirectory: articlesDirectory,
             mode: configuration.mode,

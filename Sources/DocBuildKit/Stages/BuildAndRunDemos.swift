@@ -37,11 +37,12 @@ enum BuildAndRunDemos {
     /// - Throws: ``EnvironmentError`` when `swift` or a demo cannot be started.
     static func run(
         _ examples: [ExampleEntry], built: BuildOutcome, scratch: ScratchPackage, cacheKey: String,
-        cache: ResultCache, in workspace: Workspace, progress: @Sendable (String) -> Void
+        cache: ResultCache, useCache: Bool, swift: String, timeout: Duration, packageDirectory: String,
+        progress: @Sendable (String) -> Void
     ) async throws -> Result {
         guard !examples.isEmpty else { return Result() }
         var notes: [Diagnostic] = []
-        if workspace.options.useCache {
+        if useCache {
             let lookup = cache.entry([DemoOutcome].self, forKey: cacheKey)
             if case .corrupted(let reason) = lookup {
                 notes.append(ResultCache.corruptionNote(reason, of: "the example demos", path: nil))
@@ -57,7 +58,10 @@ enum BuildAndRunDemos {
         var outcomes: [DemoOutcome] = []
         for example in examples {
             outcomes.append(
-                try await outcome(of: example, isBuilt: built.demosAreBuilt, scratch: scratch, in: workspace))
+                try await outcome(
+                    of: example, isBuilt: built.demosAreBuilt, scratch: scratch, swift: swift,
+                    timeout: timeout,
+                    packageDirectory: packageDirectory))
         }
         if !outcomes.contains(where: { $0.diagnostics.contains { $0.identifier == .demoTimedOut } }) {
             cache.storeEntry(outcomes, forKey: cacheKey)
@@ -66,13 +70,14 @@ enum BuildAndRunDemos {
     }
 
     private static func outcome(
-        of example: ExampleEntry, isBuilt: Bool, scratch: ScratchPackage, in workspace: Workspace
+        of example: ExampleEntry, isBuilt: Bool, scratch: ScratchPackage, swift: String, timeout: Duration,
+        packageDirectory: String
     ) async throws -> DemoOutcome {
         let product = example.demoProduct
         let demoPath = "\(example.directory)/Demo/main.swift"
         if !isBuilt {
             let build = try await ProcessRunner.run(
-                workspace.swift,
+                swift,
                 ["build", "--package-path", scratch.packageDirectory, "--product", product]
                     + SampleBuilder.buildFlags,
                 in: scratch.packageDirectory)
@@ -83,9 +88,8 @@ enum BuildAndRunDemos {
                 return DemoOutcome(product: product, diagnostics: [diagnostic])
             }
         }
-        let timeout = workspace.options.timeout
         let run = try await ProcessRunner.run(
-            "\(scratch.binDirectory)/\(product)", [], in: workspace.packageDirectory,
+            "\(scratch.binDirectory)/\(product)", [], in: packageDirectory,
             environment: SampleRunner.environment, timeout: timeout)
         if run.timedOut {
             let diagnostic = Diagnostic(

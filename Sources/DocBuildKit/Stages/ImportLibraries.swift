@@ -10,7 +10,13 @@ enum ImportLibraries {
     /// when a program needs them.
     ///
     /// - Throws: ``EnvironmentError`` when the package's products cannot be read.
-    static func run(_ plan: CheckPlan, in workspace: Workspace) async throws -> CheckPlan {
+    ///
+    /// - Parameters:
+    ///   - packageDirectory: The package whose library products are imported.
+    ///   - cacheDirectory: Where the answer of `swift package dump-package` is kept.
+    static func run(_ plan: CheckPlan, packageDirectory: String, swift: String, cacheDirectory: String)
+        async throws -> CheckPlan
+    {
         let needs = plan.pending.contains { work in
             work.article.module == nil
                 && (work.targets.contains { !$0.program.writesImports }
@@ -19,8 +25,7 @@ enum ImportLibraries {
         let modules =
             needs
             ? try await PackageLibraries.modules(
-                packageDirectory: workspace.packageDirectory, swift: workspace.swift,
-                cacheDirectory: workspace.scratchDirectory) : []
+                packageDirectory: packageDirectory, swift: swift, cacheDirectory: cacheDirectory) : []
         var plan = plan
         for index in plan.articles.indices where !plan.articles[index].isCached {
             let module = plan.articles[index].article.module

@@ -38,14 +38,10 @@ enum LoadSymbolGraphs {
         if FileManager.default.fileExists(atPath: directory) { return decoded(directory) }
         let scratch = workspace.scratchPackage()
         scratch.forgetBuildPlan(unlessProjectFilesAre: sourceFiles)
-        let builder = SampleBuilder(
-            scratch: scratch, swift: workspace.swift, swiftc: workspace.swiftc, jobs: workspace.options.jobs,
-            isVerbose: workspace.options.isVerbose)
-        guard try await builder.build([], progress: progress).modulesAreBuilt else { return nil }
+        guard try await workspace.toolchain.builder(of: scratch).build([], progress: progress).modulesAreBuilt
+        else { return nil }
         progress("Reading the public API of \(modules.count) \(plural(modules.count, "module"))")
-        let extractor = SymbolGraphExtractor(
-            scratch: scratch, swift: workspace.swift, jobs: workspace.options.jobs,
-            isVerbose: workspace.options.isVerbose)
+        let extractor = workspace.toolchain.extractor(of: scratch)
         // Written aside and moved in whole, so that an interrupted run leaves no partial graphs.
         let partial = "\(kept)/partial"
         try await extractor.extract(modules, into: partial)
@@ -68,9 +64,7 @@ enum LoadSymbolGraphs {
     static func extracted(in workspace: Workspace, catalogModule: String = "") async throws
         -> [String: [SymbolGraph]]?
     {
-        let extractor = SymbolGraphExtractor(
-            scratch: workspace.scratchPackage(),
-            swift: workspace.swift, jobs: workspace.options.jobs, isVerbose: workspace.options.isVerbose)
+        let extractor = workspace.toolchain.extractor(of: workspace.scratchPackage())
         let sources =
             (try? FileManager.default.contentsOfDirectory(atPath: "\(workspace.packageDirectory)/Sources"))
             ?? []
