@@ -233,9 +233,14 @@ package enum DocBuildCommand {
         after report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void = { _ in }
     ) async throws -> [Diagnostic] {
         var site = try CheckSite.run(report, in: workspace)
-        let links = try await CheckSymbolLinks.run(report, in: workspace)
+        let catalogModule = CheckSymbolLinks.catalogModule(of: workspace.articlesDirectory)
+        let links = CheckSymbolLinks.links(of: report, catalogModule: catalogModule, in: workspace)
+        var graphs = report.symbolGraphs
+        if graphs == nil, !links.isEmpty {
+            graphs = try await LoadSymbolGraphs.extracted(in: workspace, catalogModule: catalogModule)
+        }
         // In file and line order, so that a link and a symbol link in one table read in order.
-        let checks = (site.diagnostics + links.diagnostics).sorted()
+        let checks = (site.diagnostics + CheckSymbolLinks.run(links, graphs: graphs)).sorted()
         guard workspace.options.writesSite else { return checks }
         let hasFailed =
             !report.hasPassed || (checks + report.demoDiagnostics).contains { $0.severity == .error }
@@ -249,7 +254,6 @@ package enum DocBuildCommand {
             return checks
         }
         // The API reference is made from the library modules' symbols, which the build made.
-        var graphs = links.symbolGraphs ?? report.symbolGraphs
         if graphs == nil { graphs = try await LoadSymbolGraphs.extracted(in: workspace) }
         if let graphs {
             site.content.reference = CheckSite.reference(graphs: graphs, report: report, in: workspace)

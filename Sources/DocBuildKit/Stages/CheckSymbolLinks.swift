@@ -1,6 +1,5 @@
 import DocBasics
 import Foundation
-import SampleToolchain
 import SymbolReference
 
 /// After the build: every ``` ``Symbol`` ``` link of the verified articles (a DocC catalog's or
@@ -9,61 +8,68 @@ import SymbolReference
 /// module), as DocC resolves it; each one that does not is an error at its line. (Links in doc
 /// comments are checked by ``LoadDocComments``.)
 ///
-/// The symbols are the graphs of the report (``LoadSymbolGraphs``), when a stage before the build
-/// read them; otherwise the ones extracted from the modules the scratch build made
-/// (``LoadSymbolGraphs/extracted(in:catalogModule:)``). The library modules are the folders of
-/// `Sources/` that the build made a module of.
+/// The links are gathered from the files (``links(of:catalogModule:in:)``) and checked against the
+/// graphs they are given (``run(_:graphs:)``), which runs nothing: ``DocBuildCommand`` hands it the
+/// report's graphs, or those ``LoadSymbolGraphs`` extracts after the build when no stage before
+/// it read them. The library modules are the folders of `Sources/` that the build made a module of.
 enum CheckSymbolLinks {
-    struct Result: Sendable {
-        /// The problems with the links; none when there are none.
-        var diagnostics: [Diagnostic] = []
-        /// The graphs the links were checked against, by module, decoded once for the API
-        /// reference too; `nil` when no link needed them.
-        var symbolGraphs: [String: [SymbolGraph]]?
+    /// A ``` ``Symbol`` ``` link, where it is written and the module it is resolved from.
+    struct Link: Sendable {
+        var path: String
+        var link: SymbolLink
+        /// The module a relative path starts from: the catalog's, or the landing page's.
+        var module: String
     }
 
-    /// The problems with the symbol links of `report`'s articles and the modules' landing pages.
-    static func run(_ report: CheckReport, in workspace: Workspace) async throws -> Result {
-        let module =
-            DocCCatalog.isCatalog(workspace.articlesDirectory)
-            ? DocCCatalog.moduleName(ofCatalog: workspace.articlesDirectory) : ""
-        var links: [(path: String, link: SymbolLink, module: String)] = []
+    /// The symbol links to check: those of `report`'s articles (from the catalog's module, for a
+    /// DocC catalog, `catalogModule`) and, in a run over every article, of the modules' landing
+    /// pages.
+    static func links(of report: CheckReport, catalogModule: String, in workspace: Workspace) -> [Link] {
+        var links: [Link] = []
         for article in report.articles {
             let file =
                 article.path.hasPrefix("/") ? article.path : "\(workspace.packageDirectory)/\(article.path)"
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-            links += SymbolLink.links(in: text).map { (article.path, $0, module) }
+            links += SymbolLink.links(in: text).map {
+                Link(path: article.path, link: $0, module: catalogModule)
+            }
         }
         let checked = Set(report.articles.map(\.path))
         for folder in LoadDocComments.sourceFolders(in: workspace) where workspace.options.filter == nil {
             guard let overview = APIReference.overview(of: folder, in: workspace.packageDirectory),
                 !checked.contains(overview.path)
             else { continue }
-            links += SymbolLink.links(in: overview.text).map { (overview.path, $0, folder) }
+            links += SymbolLink.links(in: overview.text).map {
+                Link(path: overview.path, link: $0, module: folder)
+            }
         }
-        guard !links.isEmpty else { return Result() }
-        var graphs = report.symbolGraphs
-        if graphs == nil {
-            graphs = try await LoadSymbolGraphs.extracted(in: workspace, catalogModule: module)
-        }
-        guard let byModule = graphs else {
-            let first = links[0]
-            return Result(diagnostics: [
+        return links
+    }
+
+    /// The module of the DocC catalog the articles are, or `""` for a Markdown folder.
+    static func catalogModule(of articlesDirectory: String) -> String {
+        DocCCatalog.isCatalog(articlesDirectory) ? DocCCatalog.moduleName(ofCatalog: articlesDirectory) : ""
+    }
+
+    /// The problems with `links`, resolved against `graphs` (by module); `nil` graphs (the
+    /// package's modules did not build) make the first link an error that says so.
+    static func run(_ links: [Link], graphs: [String: [SymbolGraph]]?) -> [Diagnostic] {
+        guard let first = links.first else { return [] }
+        guard let graphs else {
+            return [
                 Diagnostic(
                     .error, .brokenSymbolLink,
                     "cannot resolve ``Symbol`` links: the package's modules were not built (see the errors above)",
                     path: first.path, line: first.link.line, column: first.link.column)
-            ])
+            ]
         }
-        let index = SymbolIndex(graphs: byModule.values.flatMap { $0 }, modules: Set(byModule.keys))
-        let diagnostics = links.filter { !index.resolves($0.link.path, from: $0.module) }.map {
-            path, link, _ in
+        let index = SymbolIndex(graphs: graphs.values.flatMap { $0 }, modules: Set(graphs.keys))
+        return links.filter { !index.resolves($0.link.path, from: $0.module) }.map { link in
             Diagnostic(
                 .error, .brokenSymbolLink,
-                "``\(link.path)`` names no public symbol of \(index.modules.sorted().joined(separator: ", "))",
-                path: path, line: link.line, column: link.column,
+                "``\(link.link.path)`` names no public symbol of \(index.modules.sorted().joined(separator: ", "))",
+                path: link.path, line: link.link.line, column: link.link.column,
                 explanation: "write DocC's path: Type, Type/member, Type/method(label:), Module/Type")
         }
-        return Result(diagnostics: diagnostics, symbolGraphs: byModule)
     }
 }
