@@ -22,7 +22,7 @@ public func fuzzMarkdownSite(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
             sample: sample, status: sample.kind == .ignore ? .skipped : .passed,
             output: sample.kind == .run ? sample.expectations.map { $0.text + "\n" }.joined() : nil)
     }
-    let report = ArticleReport(document: document, results: results, diagnostics: extraction.diagnostics)
+    let report = DocumentReport(document: document, results: results, diagnostics: extraction.diagnostics)
     // Parsed anew for each input, not kept in globals: a global `MarkdownBlock` refers to its
     // boxes through pointers with the enum's tag in their spare bits, which LeakSanitizer does not
     // recognise, so it would report the boxes as leaked (see Fuzz/README.md).
@@ -30,7 +30,7 @@ public func fuzzMarkdownSite(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     let summary = CMarkParser.parse(FuzzPackage.summary, path: FuzzPackage.summaryPath)
     let content = SiteContent(
         packageDirectory: FuzzPackage.directory, summary: summary, documents: [document, other],
-        reports: [report, ArticleReport(document: other, results: [], diagnostics: [])], examples: [])
+        reports: [report, DocumentReport(document: other, results: [], diagnostics: [])], examples: [])
     let checks = SiteChecks(content: content)
     let site = SiteBuilder(content: content, theme: theme(), stamp: stamp, checks: checks).build()
 

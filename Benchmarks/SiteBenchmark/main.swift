@@ -108,7 +108,7 @@ let renderTiming = try await timing(bestOf: profileRounds ?? 5) {
         let results = article.extraction.samples.map {
             SampleResult(sample: $0, status: .passed, output: $0.expectations.map { $0.text + "\n" }.joined())
         }
-        return ArticleReport(document: article.document, results: results, diagnostics: [])
+        return DocumentReport(document: article.document, results: results, diagnostics: [])
     }
     let summaryText = try String(contentsOf: articles.appendingPathComponent("SUMMARY.md"), encoding: .utf8)
     let content = SiteContent(

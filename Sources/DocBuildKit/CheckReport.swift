@@ -5,10 +5,10 @@ import SymbolReference
 /// The result of `docbuild --check`: every article's report, problems outside any article, the
 /// example demos' outcomes, and the counts of the summary line.
 package struct CheckReport: Hashable, Sendable {
-    var articles: [ArticleReport]
+    var articles: [DocumentReport]
     /// The samples of the library modules' doc comments, one report per module
     /// (``LoadDocComments``): counted and failing as articles' samples, but no page of the site.
-    var docComments: [ArticleReport] = []
+    var docComments: [DocumentReport] = []
     /// Problems no article explains, such as the project package failing to build.
     var generalDiagnostics: [Diagnostic] = []
     /// Each example demo's transcript or problem; empty when the run checked no demos (`--filter`,
@@ -37,7 +37,7 @@ package struct CheckReport: Hashable, Sendable {
     }
 
     /// The articles, then the doc comments.
-    var checked: [ArticleReport] { articles + docComments }
+    var checked: [DocumentReport] { articles + docComments }
 
     package var passedCount: Int { count(.passed) }
     var skippedCount: Int { count(.skipped) }

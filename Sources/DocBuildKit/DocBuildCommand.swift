@@ -159,7 +159,7 @@ package enum DocBuildCommand {
     /// `articles` and the library modules' doc comments (``LoadDocComments``), keyed and looked up
     /// in `cache` (``PartitionByCache``).
     private static func partitioned(
-        _ articles: [LoadedArticle], cache: ResultCache, in workspace: Workspace,
+        _ articles: [LoadedDocument], cache: ResultCache, in workspace: Workspace,
         progress: @escaping @Sendable (String) -> Void
     ) async throws -> PartitionByCache.Result {
         var partition = try await PartitionByCache.run(articles, cache: cache, in: workspace)

@@ -15,7 +15,7 @@ package struct SiteContent: Sendable {
     /// links and SUMMARY.md are checked against.
     var documents: [MarkdownDocument]
     /// The verified articles: the pages of the site, and the articles whose links are checked.
-    var reports: [ArticleReport]
+    var reports: [DocumentReport]
     /// The examples of the catalog.
     var examples: [ExampleEntry]
     /// The site's name, shown in the header and page titles.
@@ -35,7 +35,7 @@ package struct SiteContent: Sendable {
 
     package init(
         packageDirectory: String, articlesDirectory: String = "Articles", summary: MarkdownDocument,
-        documents: [MarkdownDocument], reports: [ArticleReport], examples: [ExampleEntry],
+        documents: [MarkdownDocument], reports: [DocumentReport], examples: [ExampleEntry],
         siteTitle: String = "Documentation", tagline: String? = nil, repository: String? = nil
     ) {
         self.packageDirectory = packageDirectory

@@ -4,8 +4,8 @@ import Foundation
 
 /// The outcome of one article (or one module's doc comments), fresh from `VerifyArticles` or
 /// read from the cache, which stores it as it is: everything needed to rebuild its
-/// ``ArticleReport`` without building or running anything.
-package struct ArticleOutcome: Hashable, Sendable, Codable {
+/// ``DocumentReport`` without building or running anything.
+package struct DocumentOutcome: Hashable, Sendable, Codable {
     package struct SampleOutcome: Hashable, Sendable, Codable {
         package var status: SampleStatus
         package var output: String?
@@ -82,12 +82,12 @@ package struct ResultCache: Sendable {
     static let magic = "docbuild-cache"
     static let format = "1"
 
-    package func outcome(forKey key: String) -> Lookup<ArticleOutcome> {
-        entry(ArticleOutcome.self, forKey: key)
+    package func outcome(forKey key: String) -> Lookup<DocumentOutcome> {
+        entry(DocumentOutcome.self, forKey: key)
     }
 
     /// Stores `outcome`; a cache that cannot be written only costs time, so errors are ignored.
-    package func store(_ outcome: ArticleOutcome, forKey key: String) {
+    package func store(_ outcome: DocumentOutcome, forKey key: String) {
         storeEntry(outcome, forKey: key)
     }
 

@@ -88,7 +88,7 @@ package struct APICoverage: Hashable, Sendable {
     var sampledSymbols: Set<String> = []
 
     /// The coverage of each module of `graphs` (by module name) by the samples of `reports`.
-    package init(graphs: [String: [SymbolGraph]], reports: [ArticleReport]) {
+    package init(graphs: [String: [SymbolGraph]], reports: [DocumentReport]) {
         let samples = SampleIdentifiers(reports: reports)
         var modules: [Module] = []
         var sampledSymbols: Set<String> = []
@@ -182,7 +182,7 @@ private struct SampleIdentifiers {
     /// its samples' code, hidden lines included.
     var groups: [(visible: Set<Substring>, all: Set<Substring>)] = []
 
-    init(reports: [ArticleReport]) {
+    init(reports: [DocumentReport]) {
         for report in reports {
             var visible: Set<Substring> = []
             var all: Set<Substring> = []

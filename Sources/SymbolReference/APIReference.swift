@@ -102,7 +102,7 @@ package struct APIReference: Sendable {
     /// `packageDirectories` that holds them (the scratch package's overlay, then the package).
     package init(
         graphs: [String: [SymbolGraph]], packageDirectories: [String], coverage: APICoverage? = nil,
-        docComments: [ArticleReport] = []
+        docComments: [DocumentReport] = []
     ) {
         modules = []
         self.packageDirectories = packageDirectories

@@ -76,7 +76,7 @@ struct AppleInterfaceTests {
     }
 
     /// A check of ``article`` in a copy of the fixture package, with `flags` as `-Xapple` flags.
-    private func check(appleFlags flags: (String) -> [String]) async throws -> ArticleReport {
+    private func check(appleFlags flags: (String) -> [String]) async throws -> DocumentReport {
         let package = try Fixture.copy()
         let modules = try await Self.buildInterface(in: package)
         try FileManager.default.createDirectory(atPath: "\(package)/Views", withIntermediateDirectories: true)

@@ -8,11 +8,11 @@ import Testing
 /// `--write-baseline`, and checks against the baseline it writes (`Fixtures/Greeter/Baseline`).
 @Suite struct BaselineTests {
     /// An article's report whose samples all have `status`, from Markdown `text`.
-    static func report(_ text: String, path: String = "Articles/A.md", status: SampleStatus) -> ArticleReport
+    static func report(_ text: String, path: String = "Articles/A.md", status: SampleStatus) -> DocumentReport
     {
         let document = CMarkParser.parse(text, path: path)
         let samples = SampleExtractor(packageDirectory: Fixture.directory).extract(from: document).samples
-        return ArticleReport(
+        return DocumentReport(
             document: document, results: samples.map { SampleResult(sample: $0, status: status) },
             diagnostics: [])
     }

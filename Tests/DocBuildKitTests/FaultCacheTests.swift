@@ -77,7 +77,8 @@ import Testing
         defer { folder.remove() }
         let cache = ResultCache(directory: folder.path)
         cache.store(
-            ArticleOutcome(samples: [.init(status: .passed, output: "42\n")], diagnostics: []), forKey: "key")
+            DocumentOutcome(samples: [.init(status: .passed, output: "42\n")], diagnostics: []), forKey: "key"
+        )
         let path = "\(folder.path)/key.json"
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try text.replacingOccurrences(of: "42", with: "43").write(
@@ -109,7 +110,7 @@ import Testing
         let folder = try TemporaryDirectory(prefix: "fault-cache")
         defer { folder.remove() }
         let cache = ResultCache(directory: folder.path)
-        let outcome = ArticleOutcome(samples: [.init(status: .passed, output: "42\n")], diagnostics: [])
+        let outcome = DocumentOutcome(samples: [.init(status: .passed, output: "42\n")], diagnostics: [])
         cache.store(outcome, forKey: "key")
         #expect(cache.outcome(forKey: "key").value == outcome)
 

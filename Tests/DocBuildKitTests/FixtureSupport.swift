@@ -84,7 +84,7 @@ final class ProgressLines: Sendable {
 }
 
 extension CheckReport {
-    func article(_ name: String) -> ArticleReport? {
+    func article(_ name: String) -> DocumentReport? {
         articles.first { $0.path.hasSuffix("/\(name).md") }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct MarkdownIncludeTests {
     /// A package with `Results/table.md`, and the article's load through `LoadArticles`.
-    private func load(_ article: String, files: [String: String] = [:]) throws -> LoadedArticle {
+    private func load(_ article: String, files: [String: String] = [:]) throws -> LoadedDocument {
         let folder = try TemporaryDirectory(prefix: "markdown-include")
         defer { folder.remove() }
         let articles = folder.path + "/Articles"

@@ -23,7 +23,7 @@ import Testing
     @Test func theShardsOfTheArticlesTogetherAreOneFullRun() async throws {
         let (full, _) = try await Fixture.passing.value
         let package = try Fixture.copy()
-        var parts: [ArticleReport] = []
+        var parts: [DocumentReport] = []
         for index in 1...2 {
             var options = Options()
             options.packageDirectory = package

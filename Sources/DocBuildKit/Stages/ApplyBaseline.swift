@@ -53,7 +53,7 @@ enum ApplyBaseline {
     }
 
     /// The line of the sample's closing fence (its last line when the fence is not closed).
-    private static func closingLine(of sample: Sample, in article: ArticleReport) -> Int {
+    private static func closingLine(of sample: Sample, in article: DocumentReport) -> Int {
         let block = SampleExtractor.codeBlocks(in: article.document.blocks).first {
             $0.range.start.line == sample.fenceLine
         }

@@ -4,8 +4,9 @@ import Doctest
 import Foundation
 import SymbolReference
 
-/// An article read from disk and parsed, with its samples.
-package struct LoadedArticle: Sendable {
+/// A document read and parsed, with its samples: an article, or (``LoadDocComments``) the doc
+/// comments of one library module, whose ``module`` is then set.
+package struct LoadedDocument: Sendable {
     /// As shown in diagnostics: relative to the package when inside it.
     var path: String
     /// The text, or `nil` when the file could not be read as UTF-8.
@@ -26,7 +27,7 @@ enum LoadArticles {
     ///
     /// - Throws: ``EnvironmentError`` when the articles folder is missing, holds no article, or
     ///   `--filter` matches none.
-    static func run(_ workspace: Workspace) throws -> [LoadedArticle] {
+    static func run(_ workspace: Workspace) throws -> [LoadedDocument] {
         let loader = workspace.loader
         var files = try loader.articleFiles(filter: workspace.options.filter)
         if let shard = workspace.options.shard {
@@ -64,7 +65,7 @@ package struct ArticleLoader: Sendable {
     }
 
     /// Reads, parses and extracts `files`, on every core (cmark's parser keeps no global state).
-    package func load(_ files: [String]) -> [LoadedArticle] {
+    package func load(_ files: [String]) -> [LoadedDocument] {
         parallelMap(files) { load($0) }
     }
 
@@ -110,11 +111,11 @@ package struct ArticleLoader: Sendable {
     }
 
     /// Reads, parses and extracts one article. Never throws: a bad file is a diagnostic.
-    func load(_ file: String) -> LoadedArticle {
+    func load(_ file: String) -> LoadedDocument {
         let path = displayPath(file)
         let extractor = SampleExtractor(packageDirectory: packageDirectory)
         guard let data = FileManager.default.contents(atPath: file) else {
-            return LoadedArticle(
+            return LoadedDocument(
                 path: path, text: nil, document: MarkdownDocument(path: path, blocks: []),
                 extraction: SampleExtraction(),
                 fileDiagnostics: [
@@ -125,7 +126,7 @@ package struct ArticleLoader: Sendable {
         }
         guard let original = String(data: data, encoding: .utf8) else {
             let line = Self.firstInvalidLine(data)
-            return LoadedArticle(
+            return LoadedDocument(
                 path: path, text: nil, document: MarkdownDocument(path: path, blocks: []),
                 extraction: SampleExtraction(),
                 fileDiagnostics: [
@@ -157,7 +158,7 @@ package struct ArticleLoader: Sendable {
                     path: path,
                     line: 1, column: 1))
         }
-        return LoadedArticle(
+        return LoadedDocument(
             path: path, text: text, document: document, extraction: extraction, fileDiagnostics: diagnostics)
     }
 

@@ -20,7 +20,7 @@ import SymbolReference
 enum LoadDocComments {
     struct Result: Sendable {
         /// One for each module with samples in its doc comments.
-        var units: [LoadedArticle] = []
+        var units: [LoadedDocument] = []
         /// The library modules' symbol graphs, by module (``LoadSymbolGraphs``); `nil` when none
         /// were needed or the modules did not build.
         var symbolGraphs: [String: [SymbolGraph]]?
@@ -104,7 +104,7 @@ enum LoadDocComments {
     static func unit(
         _ module: String, graphs: [SymbolGraph], packageDirectories: [String], extractor: SampleExtractor,
         symbols: SymbolIndex? = nil
-    ) -> LoadedArticle {
+    ) -> LoadedDocument {
         var seen: Set<String> = []
         var comments: [DocComment] = []
         for graph in graphs {
@@ -136,7 +136,7 @@ enum LoadDocComments {
         // Checked here, against this environment's graphs, the links are part of the unit's
         // outcome and its cache entry: the comments' text is in its key, the graphs in its
         // environment.
-        return LoadedArticle(
+        return LoadedDocument(
             path: path, text: text, document: MarkdownDocument(path: path, blocks: []),
             extraction: extraction, fileDiagnostics: linkProblems, module: module)
     }

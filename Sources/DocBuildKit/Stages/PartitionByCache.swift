@@ -9,7 +9,7 @@ import SymbolReference
 enum PartitionByCache {
     /// The articles of the run, each with its cache key and, when the cache has it, its outcome.
     struct Result: Sendable {
-        var work: [ArticleWork]
+        var work: [DocumentWork]
         /// The project's files the samples compile against (see ``ResultCache/sourceFiles``).
         var sourceFiles: [String]
         /// Everything besides an article that its result depends on (see ``cacheEnvironment``).
@@ -22,9 +22,9 @@ enum PartitionByCache {
         var cachedCount: Int { work.filter(\.isCached).count }
 
         /// Keys `articles`, placed after the work there is, and looks them up in `cache`.
-        mutating func add(_ articles: [LoadedArticle], cache: ResultCache, useCache: Bool) {
+        mutating func add(_ articles: [LoadedDocument], cache: ResultCache, useCache: Bool) {
             for article in articles {
-                var work = ArticleWork(article: article, position: self.work.count)
+                var work = DocumentWork(article: article, position: self.work.count)
                 if let text = article.text {
                     let key = ResultCache.key(
                         articleText: text, path: article.path,
@@ -53,7 +53,7 @@ enum PartitionByCache {
     /// Keys `articles` and looks them up in `cache`.
     ///
     /// - Throws: ``EnvironmentError`` when `swiftc` cannot be asked its version.
-    static func run(_ articles: [LoadedArticle], cache: ResultCache, in workspace: Workspace) async throws
+    static func run(_ articles: [LoadedDocument], cache: ResultCache, in workspace: Workspace) async throws
         -> Result
     {
         let sourceFiles = ResultCache.sourceFiles(

@@ -8,12 +8,12 @@ enum PlanChecks {
     ///
     /// - Parameter hasAppleInterface: `-Xapple` flags were given, so `apple` samples are compiled
     ///   against them where the frameworks do not exist.
-    static func run(_ work: [ArticleWork], hasAppleInterface: Bool = false) -> CheckPlan {
+    static func run(_ work: [DocumentWork], hasAppleInterface: Bool = false) -> CheckPlan {
         CheckPlan(articles: work.map { $0.isCached ? $0 : plan($0, hasAppleInterface: hasAppleInterface) })
     }
 
     /// Plans one article, numbering its targets by its position.
-    static func plan(_ work: ArticleWork, hasAppleInterface: Bool = false) -> ArticleWork {
+    static func plan(_ work: DocumentWork, hasAppleInterface: Bool = false) -> DocumentWork {
         var work = work
         let article = work.article
         let valid = article.extraction.samples.filter {
@@ -92,9 +92,9 @@ enum PlanChecks {
 /// What must be built, type-checked and run to verify the articles that were not cached.
 struct CheckPlan: Sendable {
     /// Every article of the run, cached ones included, in order.
-    var articles: [ArticleWork]
+    var articles: [DocumentWork]
 
-    var pending: [ArticleWork] { articles.filter { !$0.isCached } }
+    var pending: [DocumentWork] { articles.filter { !$0.isCached } }
     var targets: [ScratchTarget] { articles.flatMap(\.targets) }
     var typeChecks: [NamedTypeCheck] { articles.flatMap(\.typeChecks) }
     var needsCompiler: Bool { !targets.isEmpty || typeChecks.contains { $0.job.mode != .parse } }

@@ -5,7 +5,8 @@ import SampleToolchain
 /// the samples).
 enum StoreResults {
     static func run(
-        _ work: [ArticleWork], compiled: CompileSamples.Result, runs: [String: ProgramRun], cache: ResultCache
+        _ work: [DocumentWork], compiled: CompileSamples.Result, runs: [String: ProgramRun],
+        cache: ResultCache
     ) {
         guard compiled.build.unexplainedFailure == nil else { return }
         for article in work where !article.isCached {

@@ -8,7 +8,7 @@ import SampleToolchain
 enum VerifyArticles {
     static func run(
         _ plan: CheckPlan, compiled: CompileSamples.Result, runs: [String: ProgramRun], timeout: Duration
-    ) -> [ArticleWork] {
+    ) -> [DocumentWork] {
         plan.articles.map { work in
             guard !work.isCached else { return work }
             var work = work
@@ -24,7 +24,7 @@ enum VerifyArticles {
 /// Turns what the build, the type-checks and the runs produced into one article's verdict: a status
 /// and captured output per sample, and located diagnostics.
 struct ArticleVerifier {
-    var work: ArticleWork
+    var work: DocumentWork
     var build: BuildOutcome
     var runs: [String: ProgramRun]
     var typeChecks: [String: TypeCheckResult]
@@ -35,7 +35,7 @@ struct ArticleVerifier {
     private var diagnostics: [Diagnostic] = []
 
     init(
-        work: ArticleWork, build: BuildOutcome, runs: [String: ProgramRun],
+        work: DocumentWork, build: BuildOutcome, runs: [String: ProgramRun],
         typeChecks: [String: TypeCheckResult], timeout: Duration
     ) {
         self.work = work
@@ -46,7 +46,7 @@ struct ArticleVerifier {
     }
 
     /// The article's outcome, in the form the cache stores.
-    mutating func verify() -> ArticleOutcome {
+    mutating func verify() -> DocumentOutcome {
         let extraction = work.article.extraction
         diagnostics = work.article.fileDiagnostics + extraction.diagnostics
         failed = extraction.invalidSamples
@@ -62,11 +62,11 @@ struct ArticleVerifier {
             },
             uniquingKeysWith: { first, _ in first })
         let samples = extraction.samples.map { sample in
-            ArticleOutcome.SampleOutcome(
+            DocumentOutcome.SampleOutcome(
                 status: failed.contains(sample.index) ? .failed : sample.kind == .ignore ? .skipped : .passed,
                 output: outputs[sample.index], appleCheck: appleChecks[sample.index])
         }
-        return ArticleOutcome(samples: samples, diagnostics: diagnostics.sorted())
+        return DocumentOutcome(samples: samples, diagnostics: diagnostics.sorted())
     }
 
     private mutating func verify(_ target: ScratchTarget) {

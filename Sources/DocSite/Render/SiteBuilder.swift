@@ -47,7 +47,7 @@ package struct SiteBuilder: Sendable {
 
     /// An article ready to render: its report, outline, title and place in the site.
     struct Page: Sendable {
-        var report: ArticleReport
+        var report: DocumentReport
         var outline: PageOutline
         var title: String
         var sitePath: String

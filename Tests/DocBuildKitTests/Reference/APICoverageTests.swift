@@ -32,10 +32,10 @@ import Testing
         return try JSONDecoder().decode(SymbolGraph.self, from: JSONSerialization.data(withJSONObject: json))
     }
 
-    static func report(_ code: String, status: SampleStatus = .passed) -> ArticleReport {
+    static func report(_ code: String, status: SampleStatus = .passed) -> DocumentReport {
         let lines = SampleExtractor.lines(of: code, firstLine: 2)
         let sample = Sample(articlePath: "A.md", index: 0, fenceLine: 1, kind: .run, lines: lines)
-        return ArticleReport(
+        return DocumentReport(
             document: MarkdownDocument(path: "A.md", blocks: []),
             results: [SampleResult(sample: sample, status: status)], diagnostics: [])
     }

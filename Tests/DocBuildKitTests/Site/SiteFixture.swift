@@ -43,7 +43,7 @@ enum SiteFixture {
                 return SampleResult(
                     sample: sample, status: sample.kind == .ignore ? .skipped : .passed, output: output)
             }
-            return ArticleReport(document: document, results: results, diagnostics: [])
+            return DocumentReport(document: document, results: results, diagnostics: [])
         }
         var examples = ExampleEntry.loadAll(packageDirectory: packageDirectory)
         for index in examples.indices {

@@ -27,12 +27,13 @@ package struct SampleResult: Hashable, Sendable {
     }
 }
 
-/// The verified result of one article: what the site renders.
+/// The verified result of one document: an article (what the site renders) or, in
+/// `CheckReport.docComments`, the doc comments of one library module.
 ///
 /// The site walks ``document`` and, at each `swift` code block, finds the matching ``SampleResult``
 /// by its fence line (``result(atFenceLine:)``) to show the kind badge, the visible code and the
 /// captured output.
-package struct ArticleReport: Hashable, Sendable {
+package struct DocumentReport: Hashable, Sendable {
     package var document: MarkdownDocument
     package var results: [SampleResult]
     /// Every problem found in the article, sorted by line.

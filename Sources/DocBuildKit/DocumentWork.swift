@@ -1,18 +1,19 @@
 import Doctest
 import SampleToolchain
 
-/// One article on its way through the check: loaded, then keyed and looked up in the cache, then
-/// (unless cached) planned into programs and type-checks, and finally given its outcome.
+/// One document (an article, or a module's doc comments) on its way through the check: loaded,
+/// then keyed and looked up in the cache, then (unless cached) planned into programs and
+/// type-checks, and finally given its outcome.
 ///
 /// The stages pass these along instead of maps keyed by the article's position.
-struct ArticleWork: Sendable {
-    var article: LoadedArticle
+struct DocumentWork: Sendable {
+    var article: LoadedDocument
     /// The article's place in this run: its programs' target names start with it.
     var position: Int
     /// The key of its result in the cache; `nil` when the article could not be read.
     var cacheKey: String?
     /// The verdict: from the cache, or from ``VerifyArticles``; `nil` until then.
-    var outcome: ArticleOutcome?
+    var outcome: DocumentOutcome?
     /// True when ``outcome`` came from the cache: nothing is built or run for it.
     var isCached = false
 
@@ -28,14 +29,14 @@ struct ArticleWork: Sendable {
     var targets: [ScratchTarget] { (program.map { [$0] } ?? []) + separate }
 
     /// The report the site and the summary read.
-    var report: ArticleReport {
+    var report: DocumentReport {
         let results = article.extraction.samples.map { sample in
             let stored = outcome?.samples[sample.index]
             return SampleResult(
                 sample: sample, status: stored?.status ?? .failed, output: stored?.output,
                 appleCheck: stored?.appleCheck)
         }
-        return ArticleReport(
+        return DocumentReport(
             document: article.document, results: results,
             diagnostics: outcome?.diagnostics ?? article.fileDiagnostics, isCached: isCached)
     }
