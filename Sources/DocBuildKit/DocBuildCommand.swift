@@ -232,7 +232,7 @@ package enum DocBuildCommand {
     static func site(
         after report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void = { _ in }
     ) async throws -> [Diagnostic] {
-        var site = try CheckSite.run(report, in: workspace)
+        var site = try CheckSite.run(report, loader: workspace.loader, configuration: workspace.configuration)
         let catalogModule = CheckSymbolLinks.catalogModule(of: workspace.articlesDirectory)
         let links = CheckSymbolLinks.links(of: report, catalogModule: catalogModule, in: workspace)
         var graphs = report.symbolGraphs
@@ -256,7 +256,12 @@ package enum DocBuildCommand {
         // The API reference is made from the library modules' symbols, which the build made.
         if graphs == nil { graphs = try await LoadSymbolGraphs.extracted(in: workspace) }
         if let graphs {
-            site.content.reference = CheckSite.reference(graphs: graphs, report: report, in: workspace)
+            site.content.reference = CheckSite.reference(
+                graphs: graphs, report: report,
+                packageDirectories: [
+                    ScratchPackage.packageDirectory(of: workspace.scratchDirectory),
+                    workspace.packageDirectory,
+                ])
         }
         progress("Rendering the site")
         let rendered = try RenderSite.run(

@@ -84,6 +84,21 @@ import Testing
         #expect(Set(named).count == named.count, "a stage is named twice")
     }
 
+    /// The stages that take the `Workspace` are the ones the README names; every other stage takes
+    /// the values it uses.
+    @Test func onlyTheStagesTheReadmeNamesReadTheWorkspace() throws {
+        let readme = try Self.text("Sources/DocBuildKit/README.md")
+        let start = try #require(readme.range(of: "Stages that read the Workspace:"))
+        let end = try #require(readme.range(of: "\n\n", range: start.upperBound..<readme.endIndex))
+        let named = Set(readme[start.upperBound..<end.lowerBound].matches(of: /`(\w+)`/).map { String($0.1) })
+        var reading: Set<String> = []
+        for file in try Self.sources(of: "DocBuildKit/Stages") {
+            let source = try Self.text("Sources/DocBuildKit/Stages/\(file)")
+            if source.contains(/\bWorkspace\b/) { reading.insert(String(file.dropLast(".swift".count))) }
+        }
+        #expect(reading == named)
+    }
+
     /// A stage whose doc comment gives its number (`/// Stage 2½: …`) has that number in the table.
     @Test func aStageNumbersItselfAsTheReadmeDoes() throws {
         let readme = try Self.text("Sources/DocBuildKit/README.md")

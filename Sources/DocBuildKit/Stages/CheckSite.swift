@@ -3,7 +3,6 @@ import DocMarkdown
 import DocSite
 import Doctest
 import Foundation
-import SampleToolchain
 import SymbolReference
 
 /// The site's checks, run once after the samples: links and their anchors, images, and SUMMARY.md
@@ -25,15 +24,20 @@ enum CheckSite {
     ///
     /// Without SUMMARY.md the articles are listed in name order, and a note says so.
     /// - Throws: ``EnvironmentError`` when the articles folder cannot be listed.
-    static func run(_ report: CheckReport, in workspace: Workspace) throws -> Result {
-        let loader = workspace.loader
+    ///
+    /// - Parameters:
+    ///   - loader: Reads the articles `report` does not hold (the ones `--filter` left out).
+    ///   - configuration: The site's title, tagline, repository, version and example groups.
+    static func run(_ report: CheckReport, loader: ArticleLoader, configuration: Configuration) throws
+        -> Result
+    {
         let verified = Dictionary(
             report.articles.map { ($0.path, $0.document) }, uniquingKeysWith: { first, _ in first })
         let documents = try loader.articleFiles(filter: nil).map { file in
             verified[loader.displayPath(file)] ?? loader.load(file).document
         }
-        let relativeArticles = loader.displayPath(workspace.articlesDirectory)
-        let summaryFile = "\(workspace.articlesDirectory)/SUMMARY.md"
+        let relativeArticles = loader.displayPath(loader.articlesDirectory)
+        let summaryFile = "\(loader.articlesDirectory)/SUMMARY.md"
         var notes: [Diagnostic] = []
         let summary: MarkdownDocument
         if let summaryData = FileManager.default.contents(atPath: summaryFile) {
@@ -62,26 +66,27 @@ enum CheckSite {
                 examples[index].directory)
         }
         var content = SiteContent(
-            packageDirectory: workspace.packageDirectory, articlesDirectory: relativeArticles,
+            packageDirectory: loader.packageDirectory, articlesDirectory: relativeArticles,
             summary: summary, documents: documents, reports: report.articles, examples: examples,
-            siteTitle: workspace.configuration.title, tagline: workspace.configuration.tagline,
-            repository: workspace.configuration.repository)
-        content.repositoryIsPlaceholder = workspace.configuration.repositoryIsPlaceholder
-        content.version = workspace.configuration.version
-        content.exampleGroups = workspace.configuration.exampleGroups
+            siteTitle: configuration.title, tagline: configuration.tagline,
+            repository: configuration.repository)
+        content.repositoryIsPlaceholder = configuration.repositoryIsPlaceholder
+        content.version = configuration.version
+        content.exampleGroups = configuration.exampleGroups
         return Result(content: content, checks: SiteChecks(content: content), notes: notes)
     }
 
     /// The API reference of the library modules of `graphs` (by module), with the coverage of
     /// `report`'s samples and its doc comments' results.
-    static func reference(graphs: [String: [SymbolGraph]], report: CheckReport, in workspace: Workspace)
+    ///
+    /// - Parameter packageDirectories: Where the graphs' source files are: the scratch package's
+    ///   copy of the sources, and the package.
+    static func reference(graphs: [String: [SymbolGraph]], report: CheckReport, packageDirectories: [String])
         -> APIReference
     {
         APIReference(
-            graphs: graphs,
-            packageDirectories: [
-                ScratchPackage.packageDirectory(of: workspace.scratchDirectory), workspace.packageDirectory,
-            ], coverage: APICoverage(graphs: graphs, reports: report.checked), docComments: report.docComments
+            graphs: graphs, packageDirectories: packageDirectories,
+            coverage: APICoverage(graphs: graphs, reports: report.checked), docComments: report.docComments
         )
     }
 
