@@ -256,12 +256,15 @@ package enum DocBuildCommand {
         // The API reference is made from the library modules' symbols, which the build made.
         if graphs == nil { graphs = try await LoadSymbolGraphs.extracted(in: workspace) }
         if let graphs {
-            site.content.reference = CheckSite.reference(
-                graphs: graphs, report: report,
+            // The reference's model: the graphs laid out as pages, with the samples' coverage and the
+            // doc comments' results.
+            site.content.reference = APIReference(
+                graphs: graphs,
                 packageDirectories: [
                     ScratchPackage.packageDirectory(of: workspace.scratchDirectory),
                     workspace.packageDirectory,
-                ])
+                ], coverage: APICoverage(graphs: graphs, reports: report.checked),
+                docComments: report.docComments)
         }
         progress("Rendering the site")
         let rendered = try RenderSite.run(

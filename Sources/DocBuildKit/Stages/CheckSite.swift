@@ -76,20 +76,6 @@ enum CheckSite {
         return Result(content: content, checks: SiteChecks(content: content), notes: notes)
     }
 
-    /// The API reference of the library modules of `graphs` (by module), with the coverage of
-    /// `report`'s samples and its doc comments' results.
-    ///
-    /// - Parameter packageDirectories: Where the graphs' source files are: the scratch package's
-    ///   copy of the sources, and the package.
-    static func reference(graphs: [String: [SymbolGraph]], report: CheckReport, packageDirectories: [String])
-        -> APIReference
-    {
-        APIReference(
-            graphs: graphs, packageDirectories: packageDirectories,
-            coverage: APICoverage(graphs: graphs, reports: report.checked), docComments: report.docComments
-        )
-    }
-
     /// The table of contents of a folder without SUMMARY.md: every article, in name order, under
     /// its first heading (or its file name).
     static func nameOrderSummary(of documents: [MarkdownDocument], articlesDirectory: String)
