@@ -19,6 +19,10 @@ package enum HTMLEscaping {
     }
 
     /// Appends `bytes`, escaped, to `output`.
+    ///
+    /// `@inlinable`, so that the layers that render (highlighting, the site) get it specialized
+    /// for their byte collections rather than a generic call per byte.
+    @inlinable
     package static func append<Bytes: Collection<UInt8>>(escaping bytes: Bytes, to output: inout [UInt8]) {
         for byte in bytes {
             if let entity = entity(for: byte) {
@@ -29,14 +33,14 @@ package enum HTMLEscaping {
         }
     }
 
-    private static let ampersand = Array("&amp;".utf8)
-    private static let lessThan = Array("&lt;".utf8)
-    private static let greaterThan = Array("&gt;".utf8)
-    private static let quote = Array("&quot;".utf8)
-    private static let apostrophe = Array("&#39;".utf8)
+    @usableFromInline static let ampersand = Array("&amp;".utf8)
+    @usableFromInline static let lessThan = Array("&lt;".utf8)
+    @usableFromInline static let greaterThan = Array("&gt;".utf8)
+    @usableFromInline static let quote = Array("&quot;".utf8)
+    @usableFromInline static let apostrophe = Array("&#39;".utf8)
 
-    @inline(__always)
-    private static func entity(for byte: UInt8) -> [UInt8]? {
+    @inlinable @inline(__always)
+    static func entity(for byte: UInt8) -> [UInt8]? {
         switch byte {
         case UInt8(ascii: "&"): ampersand
         case UInt8(ascii: "<"): lessThan
