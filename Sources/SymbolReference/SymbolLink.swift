@@ -7,13 +7,23 @@ package struct SymbolLink: Hashable, Sendable {
     /// Of the first backtick.
     package var column: Int
 
-    /// Every symbol link of an article's text, outside code blocks and directives.
+    /// Every symbol link of an article's text, outside code blocks, directives and HTML comments
+    /// (`<!-- ``x`` -->` is not content: DocC renders nothing of it).
     package static func links(in text: String) -> [SymbolLink] {
         var links: [SymbolLink] = []
         var fence: String?
-        for (offset, line) in DocCCatalog.passingOverDirectives(text).split(
+        var isInComment = false
+        for (offset, original) in DocCCatalog.passingOverDirectives(text).split(
             separator: "\n", omittingEmptySubsequences: false
         ).enumerated() {
+            var characters = Array(original)
+            if fence == nil {
+                let wasInComment = isInComment
+                isInComment = blankHTMLComments(in: &characters, isInComment: isInComment)
+                // A line that a comment began before is no fence, whatever it holds.
+                if wasInComment, characters.allSatisfy({ $0 == " " }) { continue }
+            }
+            let line = Substring(String(characters))
             let indent = line.prefix { $0 == " " }.count
             let trimmed = line.drop { $0 == " " }
             if let open = fence {
@@ -28,9 +38,42 @@ package struct SymbolLink: Hashable, Sendable {
                 fence = marker
                 continue
             }
-            links += Self.links(onLine: Array(line), number: offset + 1)
+            links += Self.links(onLine: characters, number: offset + 1)
         }
         return links
+    }
+
+    /// Replaces the characters of HTML comments on `line` with spaces, so that columns stay;
+    /// `isInComment` when a comment opened on an earlier line is still open.
+    ///
+    /// - Returns: Whether a comment is still open at the end of the line.
+    private static func blankHTMLComments(in line: inout [Character], isInComment: Bool) -> Bool {
+        var isOpen = isInComment
+        var index = 0
+        func matches(_ marker: String, at position: Int) -> Bool {
+            let marker = Array(marker)
+            return position + marker.count <= line.count
+                && Array(line[position..<(position + marker.count)]) == marker
+        }
+        while index < line.count {
+            if isOpen {
+                if matches("-->", at: index) {
+                    line.replaceSubrange(index..<(index + 3), with: repeatElement(" ", count: 3))
+                    index += 3
+                    isOpen = false
+                } else {
+                    line[index] = " "
+                    index += 1
+                }
+            } else if matches("<!--", at: index) {
+                line.replaceSubrange(index..<(index + 4), with: repeatElement(" ", count: 4))
+                index += 4
+                isOpen = true
+            } else {
+                index += 1
+            }
+        }
+        return isOpen
     }
 
     /// The ``` ``…`` ``` spans of one line: exactly two backticks on each side, no backtick or

@@ -34,6 +34,24 @@ import Testing
             ])
     }
 
+    /// An HTML comment is not content (DocC renders nothing of it), on one line or several, and a
+    /// fence inside one opens no code block; the columns after a comment stay the file's.
+    @Test func symbolLinksInHTMLCommentsAreNotLinks() {
+        let text = """
+            <!-- ``Hidden`` --> then ``Shown``
+            <!-- a comment
+            of ``Several`` lines
+            ```
+            --> and ``After``
+            ``Last``
+
+            """
+        let links = SymbolLink.links(in: text)
+        #expect(links.map(\.path) == ["Shown", "After", "Last"])
+        #expect(links.map(\.line) == [1, 5, 6])
+        #expect(links.map(\.column) == [26, 9, 1])
+    }
+
     @Test func symbolLinksAreFoundWithTheirColumnsAndResolvedAsDocCDoes() {
         let text =
             "See ``Deque`` and `plain` and ```triple``` and ``Deque/append(_:)``.\n```swift\n``NotALink``\n```\n"
