@@ -16,14 +16,16 @@ package struct SymbolLink: Hashable, Sendable {
         for (offset, original) in DocCCatalog.passingOverDirectives(text).split(
             separator: "\n", omittingEmptySubsequences: false
         ).enumerated() {
-            var characters = Array(original)
-            if fence == nil {
+            var line = original
+            // Most lines hold no comment: only those that do are copied to be blanked.
+            if fence == nil, isInComment || original.contains("<!--") {
+                var characters = Array(original)
                 let wasInComment = isInComment
                 isInComment = blankHTMLComments(in: &characters, isInComment: isInComment)
                 // A line that a comment began before is no fence, whatever it holds.
                 if wasInComment, characters.allSatisfy({ $0 == " " }) { continue }
+                line = Substring(String(characters))
             }
-            let line = Substring(String(characters))
             let indent = line.prefix { $0 == " " }.count
             let trimmed = line.drop { $0 == " " }
             if let open = fence {
@@ -38,7 +40,7 @@ package struct SymbolLink: Hashable, Sendable {
                 fence = marker
                 continue
             }
-            links += Self.links(onLine: characters, number: offset + 1)
+            links += Self.links(onLine: Array(line), number: offset + 1)
         }
         return links
     }
@@ -48,30 +50,19 @@ package struct SymbolLink: Hashable, Sendable {
     ///
     /// - Returns: Whether a comment is still open at the end of the line.
     private static func blankHTMLComments(in line: inout [Character], isInComment: Bool) -> Bool {
+        let opening: [Character] = ["<", "!", "-", "-"]
+        let closing: [Character] = ["-", "-", ">"]
         var isOpen = isInComment
-        var index = 0
-        func matches(_ marker: String, at position: Int) -> Bool {
-            let marker = Array(marker)
-            return position + marker.count <= line.count
-                && Array(line[position..<(position + marker.count)]) == marker
+        var start = line.startIndex
+        while let found = line[start...].firstRange(of: isOpen ? closing : opening) {
+            // An open comment is blanked up to its closing marker; a closed one, its opening marker.
+            let blanked = isOpen ? start..<found.upperBound : found
+            line.replaceSubrange(blanked, with: repeatElement(" ", count: blanked.count))
+            start = found.upperBound
+            isOpen.toggle()
         }
-        while index < line.count {
-            if isOpen {
-                if matches("-->", at: index) {
-                    line.replaceSubrange(index..<(index + 3), with: repeatElement(" ", count: 3))
-                    index += 3
-                    isOpen = false
-                } else {
-                    line[index] = " "
-                    index += 1
-                }
-            } else if matches("<!--", at: index) {
-                line.replaceSubrange(index..<(index + 4), with: repeatElement(" ", count: 4))
-                index += 4
-                isOpen = true
-            } else {
-                index += 1
-            }
+        if isOpen {
+            line.replaceSubrange(start..., with: repeatElement(" ", count: line.count - start))
         }
         return isOpen
     }
