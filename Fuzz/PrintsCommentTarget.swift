@@ -1,7 +1,7 @@
 @testable import DocBuildKit
 @testable import Doctest
 
-/// A sample's line with a `// Prints "…"` comment, and the string literal it holds.
+/// A block's lines with `// Prints "…"` comments, and the string literal the input holds.
 ///
 /// Invariants: decoding a literal leaves, as its rest, a suffix of the text; a decoded value,
 /// written back as a literal, decodes to the same value with nothing left over; an expectation's
@@ -16,17 +16,25 @@ public func fuzzPrintsComment(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
     }
 
     for isHidden in [false, true] {
-        let line = SampleLine(text: text, isHidden: isHidden, line: 7)
-        switch PrintsComment.expectation(in: line, column: 3) {
-        case nil:
-            require(
-                !text.contains(PrintsComment.marker),
-                "a // Prints comment was missed in \(text.debugDescription)")
-        case .success(let expectation)?:
-            require(expectation.line == 7 && expectation.column >= 3, "\(expectation) is not on the line")
-            checkRoundTrip(expectation.text)
-        case .failure(let error)?:
-            require(!error.message.isEmpty && error.column >= 3, "\(error) has no message or column")
+        // The input is a block: its lines, numbered from 7.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+            SampleLine(text: String($0.element), isHidden: isHidden, line: 7 + $0.offset)
+        }
+        let results = PrintsComment.expectations(in: lines, column: 3)
+        require(
+            !results.isEmpty || !text.contains(PrintsComment.marker),
+            "a // Prints comment was missed in \(text.debugDescription)")
+        for result in results {
+            switch result {
+            case .success(let expectation):
+                require(
+                    lines.contains { $0.line == expectation.line && $0.text.contains(PrintsComment.marker) }
+                        && expectation.column >= 3,
+                    "\(expectation) is not on a line with a // Prints comment")
+                checkRoundTrip(expectation.text)
+            case .failure(let error):
+                require(!error.message.isEmpty && error.column >= 3, "\(error) has no message or column")
+            }
         }
     }
     return 0

@@ -56,12 +56,11 @@ package struct SampleExtractor: Sendable {
         }
         var expectations: [OutputExpectation] = []
         if info.include == nil {
-            for line in lines {
-                switch PrintsComment.expectation(in: line, column: column) {
-                case nil: break
+            for result in PrintsComment.expectations(in: lines, column: column) {
+                switch result {
                 case .success(let expectation): expectations.append(expectation)
                 case .failure(let error):
-                    problem(error.identifier, error.message, line: line.line, column: error.column)
+                    problem(error.identifier, error.message, line: error.line, column: error.column)
                 }
             }
         }

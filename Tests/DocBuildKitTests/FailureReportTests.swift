@@ -101,10 +101,12 @@ import Testing
         #expect(errors.map(\.identifier) == [.emptySample, .compiler, .missingRegion, .unterminatedFence])
     }
 
-    @Test func articleWithoutSamplesAndNonUTF8ArticleAreErrors() async throws {
-        let noSamples = try await errors(in: "NoSamples")
+    @Test func articleWithoutSamplesIsANoteAndNonUTF8ArticleIsAnError() async throws {
+        let (report, _) = try await Fixture.failures.value
+        let noSamples = try #require(report.article("NoSamples")).diagnostics
         #expect(noSamples.map(\.location) == ["Failures/NoSamples.md:1:1"])
         #expect(noSamples.map(\.identifier) == [.noSamples])
+        #expect(noSamples.map(\.severity) == [.note])
         let latin1 = try await errors(in: "Latin1")
         #expect(latin1.map(\.location) == ["Failures/Latin1.md:3:1"])
         #expect(latin1.map(\.identifier) == [.invalidUTF8])

@@ -42,7 +42,7 @@ import Testing
 
     @Test func printsCommentReadsAnEscapeFollowedByACombiningMark() throws {
         let line = SampleLine(text: "print(x)  // Prints \"\\n\u{0301}\"", isHidden: false, line: 3)
-        let expectation = try #require(try PrintsComment.expectation(in: line, column: 1)?.get())
+        let expectation = try #require(try PrintsComment.expectations(in: [line], column: 1).first?.get())
         #expect(expectation.text.unicodeScalars.elementsEqual("\n\u{0301}".unicodeScalars))
     }
 }

@@ -62,7 +62,6 @@ import Testing
     @Test(arguments: [
         (#"print(1)  // Prints 1"#, Diagnostic.Identifier.printsWithoutString),
         (#"print(1)  // Prints "1"#, .malformedPrintsString),
-        (#"print(1)  // Prints "\q""#, .malformedPrintsString),
         (#"print(1)  // Prints "1" and more"#, .textAfterPrintsString),
         (#"print(1)  // Prints "1".."#, .textAfterPrintsString),
     ])
@@ -72,6 +71,43 @@ import Testing
         #expect(extraction.diagnostics.first?.identifier == identifier)
         #expect(extraction.diagnostics.first?.location == "A.md:2:11")
         #expect(extraction.invalidSamples == [0])
+    }
+
+    @Test func printsTwoLinesReadsTheCommentLinesAfterIt() {
+        let text = """
+            ```swift
+            print("one\\ntwothree")
+            // Prints two lines:
+            // one
+            //   twothree
+            print("")  // Prints 1 line:
+            //
+            // Prints "x"
+            ```
+
+            """
+        let extraction = extract(text)
+        #expect(extraction.diagnostics.isEmpty)
+        #expect(extraction.samples[0].expectations.map(\.text) == ["one\n  twothree", "", "x"])
+        #expect(extraction.samples[0].expectations.map(\.line) == [3, 6, 8])
+    }
+
+    @Test func printsLinesWithTooFewCommentLinesIsAnErrorAtTheComment() {
+        let extraction = extract("```swift\nprint(1)\n// Prints three lines:\n// 1\nprint(2)\n```\n")
+        #expect(extraction.diagnostics.map(\.identifier) == [.printsLinesMissing])
+        #expect(extraction.diagnostics.map(\.location) == ["A.md:3:1"])
+    }
+
+    @Test(arguments: [
+        (#"// Prints "She said "hi".""#, #"She said "hi"."#),
+        (#"// Prints "She said "hi"".  "#, #"She said "hi""#),
+        (#"// Prints "\(name) \q""#, #"\(name) \q"#),
+        (#"// Prints "a\tb""#, "a\tb"),
+    ])
+    func printsTextThatIsNoStringLiteralIsTakenAsWritten(line: String, expected: String) {
+        let extraction = extract("```swift\nprint(1)\n\(line)\n```\n")
+        #expect(extraction.diagnostics.isEmpty)
+        #expect(extraction.samples[0].expectations.map(\.text) == [expected])
     }
 
     @Test func includeReadsTheRegionWithoutItsIndentation() {

@@ -144,6 +144,8 @@ extension Diagnostic.Identifier {
     package static let textAfterPrintsString = docbuild("TextAfterPrintsString")
     /// A `// Prints` string literal that is not valid Swift: an unterminated string, a bad escape.
     package static let malformedPrintsString = docbuild("MalformedPrintsString")
+    /// A `// Prints two lines:` comment followed by fewer comment lines than it counts.
+    package static let printsLinesMissing = docbuild("PrintsLinesMissing")
     /// A hidden (`# `) line after a visible line of the same block: set-up must come first.
     package static let hiddenLineAfterVisibleCode = docbuild("HiddenLineAfterVisibleCode")
     // What the compiler and the runs found.

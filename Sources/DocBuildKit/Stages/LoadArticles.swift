@@ -13,7 +13,7 @@ package struct LoadedDocument: Sendable {
     var text: String?
     package var document: MarkdownDocument
     package var extraction: SampleExtraction
-    /// Problems with the file itself (unreadable, not UTF-8, no samples).
+    /// Problems with the file itself (unreadable, not UTF-8), and the note of an article without samples.
     var fileDiagnostics: [Diagnostic]
     /// Set for the doc comments of a library module (``LoadDocComments``), which is not an
     /// article: each of its programs imports this module, whatever it imports itself.
@@ -151,12 +151,14 @@ package struct ArticleLoader: Sendable {
             }
         }
         var diagnostics = placeholderDiagnostics + includeDiagnostics
-        if extraction.samples.isEmpty, !DocCCatalog.isCatalog(articlesDirectory) {  // DocC: prose is fine
+        // Prose alone is a fine article (an overview, a changelog): a note says nothing in it is
+        // verified, in case its code was meant to be. DocC catalogs are prose first: no note.
+        if extraction.samples.isEmpty, !DocCCatalog.isCatalog(articlesDirectory) {
             diagnostics.append(
                 Diagnostic(
-                    .error, .noSamples, "the article has no Swift samples: show its code in ```swift blocks",
-                    path: path,
-                    line: 1, column: 1))
+                    .note, .noSamples,
+                    "the article has no Swift samples: nothing in it is verified (code in ```swift blocks is)",
+                    path: path, line: 1, column: 1))
         }
         return LoadedDocument(
             path: path, text: text, document: document, extraction: extraction, fileDiagnostics: diagnostics)
