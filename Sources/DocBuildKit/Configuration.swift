@@ -1,5 +1,6 @@
 import DocBasics
 import Foundation
+import SampleToolchain
 
 /// A package's `docbuild.json`: what a site needs to know that docbuild cannot work out. Every key
 /// is optional, and a package with only an articles folder needs no file at all.
@@ -14,7 +15,9 @@ import Foundation
 ///   "theme": "site/theme",
 ///   "examples": "Examples/*/*",
 ///   "exampleGroups": ["Basics", "Advanced"],
-///   "mode": "notebook"
+///   "mode": "notebook",
+///   "imports": ["Quartet"],
+///   "swiftSettings": { "languageMode": "6", "upcomingFeatures": ["ExistentialAny"] }
 /// }
 /// ```
 ///
@@ -56,11 +59,21 @@ struct Configuration: Hashable, Sendable {
     var examples: String? = "Examples/*/*"
     /// How an article's samples become programs, unless the article says otherwise.
     var mode = SampleMode.notebook
+    /// The modules a program that writes no `import` imports; `nil`: every library module of the
+    /// package. An article can name its own (`<!-- docbuild: imports Core -->`).
+    var imports: [String]?
+    /// The compiler settings of the sample programs.
+    var swiftSettings = SampleSettings()
 
     /// The keys the file may hold, each once.
     private enum Key: String, CaseIterable, CodingKey {
         case title, tagline, repository, repositoryIsPlaceholder, version, articles, theme, examples,
-            exampleGroups, mode
+            exampleGroups, mode, imports, swiftSettings
+    }
+
+    /// The keys of `swiftSettings`.
+    private enum SettingsKey: String, CaseIterable {
+        case languageMode, upcomingFeatures, experimentalFeatures, defines
     }
 
     /// The defaults, for the package in `packageDirectory`.
@@ -146,7 +159,65 @@ struct Configuration: Hashable, Sendable {
             }
             configuration.mode = parsed
         }
+        if let imports = try strings(.imports) {
+            if let bad = imports.first(where: { !SampleSettings.isValidName($0) }) {
+                throw ConfigurationError(
+                    .invalidConfigurationValue, key: Key.imports.rawValue, path: path,
+                    line: line(of: Key.imports.rawValue, in: text),
+                    "'imports' lists '\(bad)', which is no module name")
+            }
+            configuration.imports = imports
+        }
+        if let settings = object[Key.swiftSettings.rawValue] {
+            configuration.swiftSettings = try swiftSettings(settings, path: path, text: text)
+        }
         return configuration
+    }
+
+    /// The `swiftSettings` object: each key optional, each name one `swiftc` takes.
+    private static func swiftSettings(_ value: Any, path: String, text: String) throws(ConfigurationError)
+        -> SampleSettings
+    {
+        func problem(_ key: String, _ message: String) -> ConfigurationError {
+            let identifier: Diagnostic.Identifier =
+                key == Key.swiftSettings.rawValue || SettingsKey(rawValue: key) != nil
+                ? .invalidConfigurationValue : .unknownConfigurationKey
+            let qualified = key == Key.swiftSettings.rawValue ? key : "swiftSettings.\(key)"
+            return ConfigurationError(
+                identifier, key: qualified, path: path, line: line(of: key, in: text), message)
+        }
+        guard let object = value as? [String: Any] else {
+            throw problem(
+                Key.swiftSettings.rawValue, "'swiftSettings' must be an object, { \"languageMode\": \"6\" }")
+        }
+        for key in object.keys.sorted() where SettingsKey(rawValue: key) == nil {
+            throw problem(
+                key,
+                "unknown key '\(key)' in 'swiftSettings'; expected "
+                    + SettingsKey.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        var settings = SampleSettings()
+        if let mode = object[SettingsKey.languageMode.rawValue] {
+            guard let mode = mode as? String, SampleSettings.languageModes.contains(mode) else {
+                throw problem(
+                    SettingsKey.languageMode.rawValue,
+                    "'languageMode' must be one of "
+                        + SampleSettings.languageModes.map { "\"\($0)\"" }.joined(separator: ", "))
+            }
+            settings.languageMode = mode
+        }
+        func names(_ key: SettingsKey) throws(ConfigurationError) -> [String] {
+            guard let value = object[key.rawValue] else { return [] }
+            guard let names = value as? [String], names.allSatisfy(SampleSettings.isValidName) else {
+                throw problem(
+                    key.rawValue, "'\(key.rawValue)' must be a list of names (letters, digits and _)")
+            }
+            return names
+        }
+        settings.upcomingFeatures = try names(.upcomingFeatures)
+        settings.experimentalFeatures = try names(.experimentalFeatures)
+        settings.defines = try names(.defines)
+        return settings
     }
 
     /// The line of `"key":` in `text`, 1 when it cannot be found.

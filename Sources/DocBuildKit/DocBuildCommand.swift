@@ -24,7 +24,7 @@ import SymbolReference
 package enum DocBuildCommand {
     /// Part of every cache key (``PartitionByCache``): raise it whenever a check can reach another
     /// verdict, so that no result of an older docbuild is reused.
-    static let version = "0.6.0"
+    static let version = "0.7.0"
 
     /// Runs `docbuild` with `arguments` (without the program name), holding the package's
     /// ``ScratchLock`` from the check to the written site, so that a second docbuild on the same
@@ -114,7 +114,8 @@ package enum DocBuildCommand {
         let partition = try await partitioned(articles, cache: cache, in: workspace, progress: progress)
         let plan = try await ImportLibraries.run(
             PlanChecks.run(partition.work, hasAppleInterface: !workspace.options.appleFlags.isEmpty),
-            packageDirectory: workspace.packageDirectory, swift: workspace.swift,
+            imports: workspace.configuration.imports, packageDirectory: workspace.packageDirectory,
+            swift: workspace.swift,
             cacheDirectory: workspace.scratchDirectory)
         // The example catalog, read once: its demos are built here, and CheckSite lists it.
         let catalog = ExampleEntry.loadAll(

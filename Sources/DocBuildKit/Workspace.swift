@@ -89,7 +89,8 @@ struct Workspace: Sendable {
         let fixed = (configuration.examples ?? "").split(separator: "/").prefix { $0 != "*" }
         return ScratchPackage(
             directory: scratchDirectory, projectDirectory: packageDirectory, demoProducts: demoProducts,
-            examplesFolder: fixed.isEmpty ? nil : fixed.joined(separator: "/"))
+            examplesFolder: fixed.isEmpty ? nil : fixed.joined(separator: "/"),
+            settings: configuration.swiftSettings)
     }
 
     /// The absolute form of `path` (against the current directory), without a trailing `/`.

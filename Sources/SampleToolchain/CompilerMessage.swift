@@ -13,12 +13,20 @@ package struct CompilerMessage: Hashable, Sendable {
     package var message: String
     /// The linker's, not the compiler's: the program compiled, and failed to link.
     package var isLinkError = false
+    /// The compiler's notes on this error or warning (the `note:` lines after it), wherever they
+    /// point: the candidates of an ambiguous name are in the libraries, not in the sample. Paths
+    /// are as the compiler printed them.
+    package var notes: [Diagnostic.Note] = []
 
     /// Every distinct message in `output`, in order of first appearance: the compiler's, and the
     /// linker's errors at the sample lines that reference what failed to link.
+    ///
+    /// A note is also kept as a note of the error or warning before it; a repeated message (one
+    /// more compile job meeting it) adds no notes.
     static func parse(_ output: String) -> [CompilerMessage] {
         var seen: Set<CompilerMessage> = []
         var messages: [CompilerMessage] = []
+        var parent: Int?
         var linkError: Substring?
         for line in output.split(separator: "\n") {
             if let error = linkerError(line) {
@@ -33,8 +41,19 @@ package struct CompilerMessage: Hashable, Sendable {
                 continue
             }
             if !line.hasPrefix(">>>") { linkError = nil }
-            guard let message = parseLine(line), seen.insert(message).inserted else { continue }
+            guard let message = parseLine(line) else { continue }
+            if message.severity == .note {
+                if let parent {
+                    messages[parent].notes.append(
+                        Diagnostic.Note(
+                            message.message, path: message.path, line: message.line, column: message.column))
+                }
+            } else {
+                parent = nil
+            }
+            guard seen.insert(message).inserted else { continue }
             messages.append(message)
+            if message.severity != .note { parent = messages.count - 1 }
         }
         return messages
     }

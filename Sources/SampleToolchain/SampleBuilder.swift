@@ -128,7 +128,7 @@ package struct SampleBuilder: Sendable {
         if isVerbose {
             progress(log)
         }
-        return (output.succeeded, CompilerMessage.parse(log), log)
+        return (output.succeeded, scratch.messages(in: log), log)
     }
 
     /// The targets among `targets` that `messages` report an error in, with their messages.

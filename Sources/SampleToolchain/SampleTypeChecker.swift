@@ -76,14 +76,16 @@ package struct SampleTypeChecker: Sendable {
             arguments = ["-parse", "main.swift"]
         case .compile, .compileAgainstInterface:
             arguments = job.mode == .compileAgainstInterface ? appleFlags : []
-            arguments += [
-                "-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-module-name", "DocBuildSample",
-                "-I", scratch.modulesDirectory, "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache",
-                "main.swift",
-            ]
+            arguments +=
+                scratch.compilerFlags + [
+                    "-emit-sil", "-o", "/dev/null", "-module-name", "DocBuildSample",
+                    "-I", scratch.modulesDirectory, "-module-cache-path",
+                    "\(scratch.builtDirectory)/ModuleCache",
+                    "main.swift",
+                ]
         }
         let output = try await ProcessRunner.run(swiftc, arguments, in: directory)
-        let messages = CompilerMessage.parse(output.standardOutput + output.standardError).filter { message in
+        let messages = scratch.messages(in: output.standardOutput + output.standardError).filter { message in
             message.path == job.sample.articlePath && job.sample.lines.contains { $0.line == message.line }
         }
         return TypeCheckResult(succeeded: output.succeeded, messages: messages)
@@ -98,13 +100,14 @@ package struct SampleTypeChecker: Sendable {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try Data(target.program.mainSource(markers: false).utf8).write(
             to: URL(fileURLWithPath: "\(directory)/main.swift"))
-        let arguments = [
-            "-typecheck", "-swift-version", scratch.languageMode, "-DDEBUG", "-module-name", target.name,
-            "-I", scratch.modulesDirectory, "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache",
-            "main.swift",
-        ]
+        let arguments =
+            scratch.compilerFlags + [
+                "-typecheck", "-module-name", target.name,
+                "-I", scratch.modulesDirectory, "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache",
+                "main.swift",
+            ]
         let output = try await ProcessRunner.run(swiftc, arguments, in: directory)
-        return CompilerMessage.parse(output.standardOutput + output.standardError).filter {
+        return scratch.messages(in: output.standardOutput + output.standardError).filter {
             target.program.contains(path: $0.path, line: $0.line)
         }
     }
@@ -122,11 +125,11 @@ package struct SampleTypeChecker: Sendable {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let arguments =
             appleFlags + [
-                "-typecheck", "-swift-version", scratch.languageMode, "-DDEBUG", "-parse-as-library",
+                "-typecheck", "-swift-version", scratch.manifestLanguageMode, "-DDEBUG", "-parse-as-library",
                 "-module-name", moduleName, "-I", scratch.modulesDirectory, "-module-cache-path",
                 "\(scratch.builtDirectory)/ModuleCache",
             ] + files
         let output = try await ProcessRunner.run(swiftc, arguments, in: directory)
-        return (output.succeeded, CompilerMessage.parse(output.standardOutput + output.standardError))
+        return (output.succeeded, scratch.messages(in: output.standardOutput + output.standardError))
     }
 }

@@ -55,15 +55,18 @@ package struct ScratchPackage: Sendable {
     /// graph in which a dependency's product reaches a target of the same name, so a package's
     /// examples are best left out of its products.
     var examplesFolder: String?
+    /// The compiler settings of the programs (`swiftSettings` in `docbuild.json`).
+    var settings: SampleSettings
 
     package init(
         directory: String, projectDirectory: String, demoProducts: [String] = [],
-        examplesFolder: String? = nil
+        examplesFolder: String? = nil, settings: SampleSettings = SampleSettings()
     ) {
         self.directory = directory
         self.projectDirectory = projectDirectory
         self.demoProducts = demoProducts
         self.examplesFolder = examplesFolder
+        self.settings = settings
     }
 
     /// Where docbuild keeps its scratch package (and its cache) in the project at `projectDirectory`.
@@ -82,15 +85,25 @@ package struct ScratchPackage: Sendable {
         "\(packageDirectory(of: directory))/.build/\(SampleBuilder.configuration)"
     }
 
-    /// The Swift language mode the programs build in, as `-swift-version` takes it: the project
-    /// manifest's (tools 6 and later default to 6, earlier tools to 5; `swiftLanguageModes`, or
-    /// the older `swiftLanguageVersions`, naming only `.v5` or `.v6` decides).
-    var languageMode: String {
+    /// The Swift language mode the programs build in, as `-swift-version` takes it: the one
+    /// ``settings`` names, else ``manifestLanguageMode``.
+    var languageMode: String { settings.languageMode ?? manifestLanguageMode }
+
+    /// The language mode of the project's own targets: tools 6 and later default to 6, earlier
+    /// tools to 5; `swiftLanguageModes`, or the older `swiftLanguageVersions`, naming only `.v5` or
+    /// `.v6` decides.
+    var manifestLanguageMode: String {
         let manifest =
             (try? String(contentsOfFile: "\(projectDirectory)/Package.swift", encoding: .utf8)) ?? ""
         let declared = manifest.firstMatch(of: /swiftLanguage(?:Modes|Versions)\s*:\s*\[\s*\.v(\d)/)
         if let declared { return String(declared.1) }
         return (Self.toolsVersion(of: manifest)?.0 ?? 6) >= 6 ? "6" : "5"
+    }
+
+    /// The flags that make `swiftc` compile a sample as its program's build does: the language
+    /// mode, `DEBUG` (see ``SampleBuilder/buildFlags``) and ``settings``' features and conditions.
+    package var compilerFlags: [String] {
+        ["-swift-version", languageMode, "-DDEBUG"] + settings.featureFlags
     }
 
     /// The root of the scratch package: what `swift build --package-path` takes.
@@ -181,7 +194,8 @@ package struct ScratchPackage: Sendable {
                         + "`let package = Package(` (or `var`); bind the package to `package`, as "
                         + "`swift package init` does")
             }
-            try writeIfChanged(text + appendix(programs: programs), to: manifest)
+            try writeIfChanged(
+                text + appendix(programs: programs, toolsMajor: max(tools.0, 5)), to: manifest)
         }
         try linkEntries(entries.filter { !Self.isManifest($0) && !Self.unlinkedEntries.contains($0) })
         let support = "\(Self.samplesFolder)/\(Self.supportTarget)"
@@ -262,7 +276,7 @@ package struct ScratchPackage: Sendable {
     }
 
     /// The block appended to the project's manifest.
-    func appendix(programs names: [String]) -> String {
+    func appendix(programs names: [String], toolsMajor: Int = 6) -> String {
         let programs = names.map(ProgramSource.literal).joined(separator: ", ")
         let demos = demoProducts.map { ProgramSource.literal($0) }.joined(separator: ", ")
         let examples = examplesFolder.map { ProgramSource.literal($0) } ?? "nil"
@@ -283,69 +297,73 @@ package struct ScratchPackage: Sendable {
                 }
 
             """
-                + keptProducts(programs: programs, demos: demos, examples: examples)
+                + keptProducts(
+                    programs: programs, demos: demos, examples: examples,
+                    settings: settings.manifestArgument(toolsMajor: toolsMajor))
     }
 
     /// The part of ``appendix(programs:)`` that keeps the library products, the demos and the
     /// targets they need, and adds the support target and the programs.
-    private func keptProducts(programs: String, demos: String, examples: String) -> String {
-        """
-            let docBuildPrograms: [String] = [\(programs)]
-            let docBuildDemos: Set<String> = [\(demos)]
-            let docBuildExamples: String? = \(examples)
-            let libraries = package.products.compactMap { $0 as? Product.Library }
-            let demos = package.products.compactMap { $0 as? Product.Executable }
-                .filter { docBuildDemos.contains($0.name) }
-            let targetsByName = Dictionary(
-                package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            // The examples' targets, imported and built as products' are, though they are none.
-            func isExample(_ target: Target) -> Bool {
-                guard let folder = docBuildExamples, var path = target.path else { return false }
-                while path.hasSuffix("/") { path.removeLast() }
-                return path == folder || path.hasPrefix(folder + "/")
-            }
-            let exampleLibraries = package.targets.filter { $0.type == .regular && isExample($0) }.map(\\.name)
-            let implicitDemos = package.targets.filter { target in
-                target.type == .executable && docBuildDemos.contains(target.name)
-                    && !demos.contains { $0.name == target.name }
-            }
-            let libraryTargets = Set(libraries.flatMap(\\.targets)).union(exampleLibraries)
-            var kept = libraryTargets.union(demos.flatMap(\\.targets)).union(implicitDemos.map(\\.name))
-            var unvisited = Array(kept)
-            while let name = unvisited.popLast() {
-                guard let target = targetsByName[name] else { continue }
-                var needed: [String] = []
-                for dependency in target.dependencies {
-                    switch dependency {
-                    case .targetItem(let name, _), .byNameItem(let name, _): needed.append(name)
-                    default: break
+    private func keptProducts(programs: String, demos: String, examples: String, settings: String?) -> String
+    {
+        let swiftSettings = settings.map { ", swiftSettings: \($0)" } ?? ""
+        return """
+                let docBuildPrograms: [String] = [\(programs)]
+                let docBuildDemos: Set<String> = [\(demos)]
+                let docBuildExamples: String? = \(examples)
+                let libraries = package.products.compactMap { $0 as? Product.Library }
+                let demos = package.products.compactMap { $0 as? Product.Executable }
+                    .filter { docBuildDemos.contains($0.name) }
+                let targetsByName = Dictionary(
+                    package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+                // The examples' targets, imported and built as products' are, though they are none.
+                func isExample(_ target: Target) -> Bool {
+                    guard let folder = docBuildExamples, var path = target.path else { return false }
+                    while path.hasSuffix("/") { path.removeLast() }
+                    return path == folder || path.hasPrefix(folder + "/")
+                }
+                let exampleLibraries = package.targets.filter { $0.type == .regular && isExample($0) }.map(\\.name)
+                let implicitDemos = package.targets.filter { target in
+                    target.type == .executable && docBuildDemos.contains(target.name)
+                        && !demos.contains { $0.name == target.name }
+                }
+                let libraryTargets = Set(libraries.flatMap(\\.targets)).union(exampleLibraries)
+                var kept = libraryTargets.union(demos.flatMap(\\.targets)).union(implicitDemos.map(\\.name))
+                var unvisited = Array(kept)
+                while let name = unvisited.popLast() {
+                    guard let target = targetsByName[name] else { continue }
+                    var needed: [String] = []
+                    for dependency in target.dependencies {
+                        switch dependency {
+                        case .targetItem(let name, _), .byNameItem(let name, _): needed.append(name)
+                        default: break
+                        }
+                    }
+                    for usage in target.plugins ?? [] {
+                        if case .plugin(let name, nil) = usage { needed.append(name) }
+                    }
+                    for name in needed where targetsByName[name] != nil && kept.insert(name).inserted {
+                        unvisited.append(name)
                     }
                 }
-                for usage in target.plugins ?? [] {
-                    if case .plugin(let name, nil) = usage { needed.append(name) }
-                }
-                for name in needed where targetsByName[name] != nil && kept.insert(name).inserted {
-                    unvisited.append(name)
-                }
-            }
-            let libraryDependencies = libraryTargets.sorted().map { Target.Dependency.target(name: $0) }
-            package.products =
-                libraries + demos + implicitDemos.map { Product.executable(name: $0.name, targets: [$0.name]) }
-            package.targets = package.targets.filter { kept.contains($0.name) }
-            package.targets.append(
-                .target(
-                    name: "\(Self.supportTarget)",
-                    dependencies: docBuildPrograms.isEmpty ? libraryDependencies : [],
-                    path: "\(Self.samplesFolder)/\(Self.supportTarget)"))
-            for program in docBuildPrograms {
+                let libraryDependencies = libraryTargets.sorted().map { Target.Dependency.target(name: $0) }
+                package.products =
+                    libraries + demos + implicitDemos.map { Product.executable(name: $0.name, targets: [$0.name]) }
+                package.targets = package.targets.filter { kept.contains($0.name) }
                 package.targets.append(
-                    .executableTarget(
-                        name: program, dependencies: libraryDependencies + ["\(Self.supportTarget)"],
-                        path: "\(Self.samplesFolder)/\\(program)", packageAccess: false))
+                    .target(
+                        name: "\(Self.supportTarget)",
+                        dependencies: docBuildPrograms.isEmpty ? libraryDependencies : [],
+                        path: "\(Self.samplesFolder)/\(Self.supportTarget)"))
+                for program in docBuildPrograms {
+                    package.targets.append(
+                        .executableTarget(
+                            name: program, dependencies: libraryDependencies + ["\(Self.supportTarget)"],
+                            path: "\(Self.samplesFolder)/\\(program)", packageAccess: false\(swiftSettings)))
+                }
             }
-        }
 
-        """
+            """
     }
 
     /// Makes the next `swift build` plan afresh when the project's files are not the ones the
@@ -381,6 +399,42 @@ package struct ScratchPackage: Sendable {
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)
+    }
+
+    /// The compiler's messages in `log`, as the reader's code reads them: a program's module is
+    /// not named (the reader's `Point`, not `A019_Methods.Point`), a note's path is relative to the
+    /// project (not to this package's links), and notes in the generated sources are dropped.
+    package func messages(in log: String) -> [CompilerMessage] {
+        CompilerMessage.parse(log).map { message in
+            var message = message
+            message.message = Self.withoutProgramModules(message.message)
+            message.notes = message.notes.compactMap { note in
+                var note = note
+                guard let path = note.path else { return note }
+                let relative = projectRelative(path)
+                if relative.hasPrefix(Self.samplesFolder + "/") { return nil }
+                note.path = relative
+                note.message = Self.withoutProgramModules(note.message)
+                return note
+            }
+            return message
+        }
+    }
+
+    /// `path` relative to the project when it is inside the project or inside this package, whose
+    /// entries are links to the project's.
+    func projectRelative(_ path: String) -> String {
+        for root in [packageDirectory, projectDirectory] where path.hasPrefix(root + "/") {
+            return String(path.dropFirst(root.count + 1))
+        }
+        return path
+    }
+
+    /// `text` without the qualification of a name by a program's module: `A019_Methods.` (see
+    /// ``targetName(articleIndex:path:sampleIndex:)``) or `DocBuildSample.`, the type-checks'.
+    static func withoutProgramModules(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        return text.replacing(/\b(?:A\d{3}_[A-Za-z0-9_]*|DocBuildSample)\./, with: "")
     }
 
     /// A target name from an article path: letters, digits and underscores, prefixed for uniqueness.

@@ -7,14 +7,17 @@ import Testing
 /// samples in doc comments (`Sources/Geometry/Square.swift`).
 @Suite struct OtherPackageTests {
     /// A fresh copy of the fixture, so that its scratch build stays out of `Tests/`.
-    static func shapesPackage() throws -> String {
+    static func shapesPackage() throws -> String { try fixturePackage("Shapes") }
+
+    /// A fresh copy of the fixture package `Fixtures/<name>`, in a folder of its own.
+    static func fixturePackage(_ name: String) throws -> String {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "docbuild-shapes-\(UUID().uuidString)")
+            "docbuild-\(name.lowercased())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        let package = base.appendingPathComponent("Shapes").path
+        let package = base.appendingPathComponent(name).path
         try FileManager.default.copyItem(
             atPath: DocBuildCommandTests.root.appendingPathComponent(
-                "Tests/DocBuildEndToEndTests/Fixtures/Shapes"
+                "Tests/DocBuildEndToEndTests/Fixtures/\(name)"
             )
             .path,
             toPath: package)

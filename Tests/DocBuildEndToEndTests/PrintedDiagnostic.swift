@@ -26,6 +26,22 @@ struct PrintedDiagnostic: Hashable, CustomStringConvertible {
         }
     }
 
+    /// The locations of the notes printed after `diagnostic` in `output` (lines
+    /// `path:line:column: note: …` without an identifier of their own), as the compiler writes
+    /// the candidates of an ambiguous name.
+    static func noteLocations(after diagnostic: PrintedDiagnostic, in output: String) -> [String] {
+        let lines = output.split(separator: "\n")
+        guard let start = lines.firstIndex(where: { all(in: String($0)) == [diagnostic] }) else { return [] }
+        var locations: [String] = []
+        for line in lines[(start + 1)...] {
+            if !all(in: String(line)).isEmpty { break }
+            if let match = line.wholeMatch(of: /(\S.*?): note: .*/), !line.contains("[docbuild.") {
+                locations.append(String(match.1))
+            }
+        }
+        return locations
+    }
+
     /// The diagnostics of `output` with `identifier`.
     static func all(_ identifier: String, in output: String) -> [PrintedDiagnostic] {
         all(in: output).filter { $0.identifier == identifier }

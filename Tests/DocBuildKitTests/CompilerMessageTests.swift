@@ -21,6 +21,45 @@ import Testing
         #expect(messages[1].message == "variable 'y' was never used")
     }
 
+    /// The candidates of an ambiguous name are notes in the libraries: each goes with the error
+    /// before it, and the error printed again by a second compile job brings none twice.
+    @Test func notesGoWithTheErrorBeforeThem() {
+        let log = """
+            Articles/A.md:6:13: error: ambiguous use of 'init()'
+            /p/Sources/Core/Deque.swift:3:12: note: found this candidate in module 'Core'
+            /p/Sources/Umbrella/Umbrella.swift:7:12: note: found this candidate in module 'Umbrella'
+            Articles/A.md:6:13: error: ambiguous use of 'init()'
+            /p/Sources/Core/Deque.swift:3:12: note: found this candidate in module 'Core'
+            Articles/A.md:9:1: warning: initialization of 'x' was never used
+            """
+        let messages = CompilerMessage.parse(log)
+        #expect(messages.map(\.severity) == [.error, .note, .note, .warning])
+        #expect(
+            messages[0].notes.map(\.location) == [
+                "/p/Sources/Core/Deque.swift:3:12", "/p/Sources/Umbrella/Umbrella.swift:7:12",
+            ])
+        #expect(messages[3].notes.isEmpty)
+    }
+
+    /// What the reader reads: a note's path in the project, not in docbuild's copy of it, no note in
+    /// the generated sources, and no program module before the reader's names.
+    @Test func messagesNameTheReadersFilesAndTypes() {
+        let scratch = ScratchPackage(directory: "/p/.build/docbuild", projectDirectory: "/p")
+        let log = """
+            Articles/A.md:6:20: error: cannot convert value of type 'Core.Deque' to specified type 'A002_Names.Deque'
+            /p/.build/docbuild/package/Sources/Core/Deque.swift:3:12: note: declared here
+            /p/.build/docbuild/package/DocBuildSamples/A002_Names/main.swift:2:1: note: generated
+            /p/Sources/Umbrella/Umbrella.swift:7:12: note: 'DocBuildSample.Point' is here
+            """
+        let message = scratch.messages(in: log)[0]
+        #expect(message.message.contains("type 'Deque'") && !message.message.contains("A002"))
+        #expect(
+            message.notes.map(\.location) == [
+                "Sources/Core/Deque.swift:3:12", "Sources/Umbrella/Umbrella.swift:7:12",
+            ])
+        #expect(message.notes.last?.message.contains("'Point'") == true)
+    }
+
     /// lld names the places that reference a symbol it cannot find; through `#sourceLocation`
     /// they are the samples' Markdown lines. Each becomes an error there.
     @Test func linkErrorsAreLocatedAtEveryReferencingLine() {

@@ -39,6 +39,20 @@ import Testing
         #expect(release.exampleGroups == ["Basics", "Compare"])
     }
 
+    @Test func importsAndSwiftSettingsAreRead() throws {
+        let configuration = try load(
+            #"{"imports": ["Umbrella"], "swiftSettings": {"languageMode": "5", "upcomingFeatures": ["ExistentialAny"], "experimentalFeatures": ["Embedded"], "defines": ["DOCS"]}}"#
+        )
+        #expect(configuration.imports == ["Umbrella"])
+        #expect(
+            configuration.swiftSettings
+                == SampleSettings(
+                    languageMode: "5", upcomingFeatures: ["ExistentialAny"],
+                    experimentalFeatures: ["Embedded"],
+                    defines: ["DOCS"]))
+        #expect(try load(nil).imports == nil && load(nil).swiftSettings == SampleSettings())
+    }
+
     @Test(arguments: [
         ("{\n\"mode\": \"rustdoc\"\n}", 2, Diagnostic.Identifier.invalidConfigurationValue, String?("mode")),
         ("{\n\n\"title\": 3\n}", 3, .invalidConfigurationValue, "title"),
@@ -50,6 +64,20 @@ import Testing
         ),
         ("{\n\n\"exampleGroups\": \"Basics\"\n}", 3, .invalidConfigurationValue, "exampleGroups"),
         ("{\n\"titel\": \"A\"\n}", 2, .unknownConfigurationKey, "titel"),
+        ("{\n\"imports\": [\"Core Umbrella\"]\n}", 2, .invalidConfigurationValue, "imports"),
+        ("{\n\"swiftSettings\": [\"6\"]\n}", 2, .invalidConfigurationValue, "swiftSettings"),
+        (
+            "{\"swiftSettings\": {\n\"languageMode\": \"7\"}\n}", 2, .invalidConfigurationValue,
+            "swiftSettings.languageMode"
+        ),
+        (
+            "{\"swiftSettings\": {\n\n\"defines\": [\"A=1\"]}\n}", 3, .invalidConfigurationValue,
+            "swiftSettings.defines"
+        ),
+        (
+            "{\"swiftSettings\": {\n\"features\": []}\n}", 2, .unknownConfigurationKey,
+            "swiftSettings.features"
+        ),
     ])
     func aBadFileIsAnErrorAtItsLine(json: String, line: Int, identifier: Diagnostic.Identifier, key: String?)
     {

@@ -15,6 +15,31 @@ import Testing
         return (scratch, plan)
     }
 
+    /// `swiftSettings` reach the programs' targets, in the form the manifest's tools version
+    /// takes, and the compiler flags of the type-checks.
+    @Test func sampleSettingsAreThePrograms() {
+        let settings = SampleSettings(
+            languageMode: "5", upcomingFeatures: ["ExistentialAny"], experimentalFeatures: ["Embedded"],
+            defines: ["DOCS"])
+        let scratch = ScratchPackage(directory: "/d", projectDirectory: "/project", settings: settings)
+        let six = scratch.appendix(programs: ["A000_Intro"], toolsMajor: 6)
+        #expect(
+            six.contains(
+                #"packageAccess: false, swiftSettings: [.swiftLanguageMode(.version("5")), "#
+                    + #".enableUpcomingFeature("ExistentialAny"), .enableExperimentalFeature("Embedded"), "#
+                    + #".define("DOCS")]"#))
+        #expect(
+            scratch.appendix(programs: [], toolsMajor: 5).contains(#".unsafeFlags(["-swift-version", "5"])"#))
+        #expect(
+            scratch.compilerFlags == [
+                "-swift-version", "5", "-DDEBUG", "-enable-upcoming-feature", "ExistentialAny",
+                "-enable-experimental-feature", "Embedded", "-DDOCS",
+            ])
+        #expect(
+            !ScratchPackage(directory: "/d", projectDirectory: "/project").appendix(programs: []).contains(
+                "swiftSettings:"))
+    }
+
     @Test func buildPlanIsForgottenWhenTheProjectGainsAFile() throws {
         let folder = try TemporaryDirectory(prefix: "scratch-plan")
         defer { folder.remove() }

@@ -40,6 +40,30 @@ package struct Diagnostic: Hashable, Sendable, Codable {
         package var end: Position
     }
 
+    /// A place that explains a diagnostic, printed beneath it, as a compiler's notes are: the
+    /// candidates of an ambiguous name, in the library that declares them.
+    package struct Note: Hashable, Sendable, Codable {
+        package var message: String
+        /// Relative to the package when inside it.
+        package var path: String?
+        package var line: Int?
+        package var column: Int?
+
+        package init(_ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil) {
+            self.message = message
+            self.path = path
+            self.line = line
+            self.column = column
+        }
+
+        /// `path:line:column`, as far as it is known.
+        package var location: String? {
+            guard let path else { return nil }
+            guard let line else { return path }
+            return "\(path):\(line):\(column ?? 1)"
+        }
+    }
+
     package var severity: Severity
     package var identifier: Identifier
     /// The one-line summary.
@@ -52,6 +76,8 @@ package struct Diagnostic: Hashable, Sendable, Codable {
     /// Lines printed beneath the source excerpt: expected and actual output, a diff, the tail of a
     /// crash log.
     package var explanation: String?
+    /// The notes that explain it, printed after the explanation.
+    package var notes: [Note] = []
     /// An error of a sample the baseline lists, demoted to a warning: printed `(in the baseline)`
     /// before the message, which is left as it is.
     package var isBaselined = false

@@ -10,6 +10,8 @@ import Foundation
 ///       |       ^
 /// ```
 ///
+/// The notes of a diagnostic follow it, each on a line of its own as the compiler prints them.
+///
 /// GitHub, the identifier as the annotation's title:
 /// `::error file=Articles/Intro.md,line=14,col=7,title=docbuild.Compiler::cannot find 'totl' in scope`.
 package struct DiagnosticFormatter: Sendable {
@@ -48,6 +50,7 @@ package struct DiagnosticFormatter: Sendable {
         if let explanation = diagnostic.explanation {
             lines += explanation.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         }
+        lines += diagnostic.notes.map { Self.line(of: $0) }
         return lines.joined(separator: "\n")
     }
 
@@ -70,8 +73,16 @@ package struct DiagnosticFormatter: Sendable {
         if let explanation = diagnostic.explanation {
             message += "\n" + explanation
         }
+        for note in diagnostic.notes {
+            message += "\n" + Self.line(of: note)
+        }
         let head = properties.isEmpty ? "::\(command)" : "::\(command) " + properties.joined(separator: ",")
         return head + "::" + escape(message, isProperty: false)
+    }
+
+    /// A note as the compiler prints one: `Sources/Core/Deque.swift:3:15: note: found this candidate`.
+    private static func line(of note: Diagnostic.Note) -> String {
+        "\(note.location.map { $0 + ": " } ?? "")note: \(note.message)"
     }
 
     /// The message as printed: marked `(in the baseline)` when it is.

@@ -2,7 +2,9 @@ import SampleToolchain
 
 /// Stage 3½: gives every planned program that writes no `import` of its own an import of each
 /// library module of the package, so a sample reads as the package's users write it, without
-/// set-up (rustdoc does the same for a doctest's crate). A doc comment's program imports its
+/// set-up (rustdoc does the same for a doctest's crate). Where two modules declare one name (a
+/// type and its re-export), `docbuild.json`'s `imports`, or an article's
+/// `<!-- docbuild: imports … -->`, names the modules instead. A doc comment's program imports its
 /// symbol's module instead, always, as rustdoc a doctest's crate: only that module is in view
 /// where the comment is written (two modules may declare one name).
 enum ImportLibraries {
@@ -14,11 +16,15 @@ enum ImportLibraries {
     /// - Parameters:
     ///   - packageDirectory: The package whose library products are imported.
     ///   - cacheDirectory: Where the answer of `swift package dump-package` is kept.
-    static func run(_ plan: CheckPlan, packageDirectory: String, swift: String, cacheDirectory: String)
+    ///   - imports: The package's choice of modules (`docbuild.json`); `nil`: every library.
+    static func run(
+        _ plan: CheckPlan, imports: [String]? = nil, packageDirectory: String, swift: String,
+        cacheDirectory: String
+    )
         async throws -> CheckPlan
     {
         let needs = plan.pending.contains { work in
-            work.article.module == nil
+            work.article.module == nil && (work.article.imports ?? imports) == nil
                 && (work.targets.contains { !$0.program.writesImports }
                     || work.typeChecks.contains { $0.job.mode != .parse && !$0.job.program.writesImports })
         }
@@ -28,12 +34,13 @@ enum ImportLibraries {
                 packageDirectory: packageDirectory, swift: swift, cacheDirectory: cacheDirectory) : []
         var plan = plan
         for index in plan.articles.indices where !plan.articles[index].isCached {
-            let module = plan.articles[index].article.module
+            let article = plan.articles[index].article
+            let chosen = article.imports ?? imports ?? modules
             func addImports(_ program: inout ProgramSource) {
-                if let module {
+                if let module = article.module {
                     program.implicitImports = [module]
                 } else {
-                    program.addImports(modules)
+                    program.addImports(chosen)
                 }
             }
             if var program = plan.articles[index].program {

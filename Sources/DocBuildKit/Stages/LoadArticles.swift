@@ -18,6 +18,9 @@ package struct LoadedDocument: Sendable {
     /// Set for the doc comments of a library module (``LoadDocComments``), which is not an
     /// article: each of its programs imports this module, whatever it imports itself.
     var module: String? = nil
+    /// The modules the article's programs import when they write no `import`, as its
+    /// `<!-- docbuild: imports A B -->` comment names them; `nil`: the package's choice.
+    var imports: [String]? = nil
 }
 
 /// Stage 1: the articles the options select (`--filter`, `--shard`), read, parsed and with their
@@ -160,24 +163,40 @@ package struct ArticleLoader: Sendable {
                     "the article has no Swift samples: nothing in it is verified (code in ```swift blocks is)",
                     path: path, line: 1, column: 1))
         }
-        return LoadedDocument(
+        var loaded = LoadedDocument(
             path: path, text: text, document: document, extraction: extraction, fileDiagnostics: diagnostics)
+        loaded.imports = Self.imports(of: document)
+        return loaded
     }
 
-    /// The mode an article asks for with an HTML comment of its own, `<!-- docbuild: isolated -->`
-    /// or `<!-- docbuild: notebook -->`, which the page does not show.
-    static func mode(of document: MarkdownDocument) -> Configuration.SampleMode? {
+    /// The words of each `<!-- docbuild: … -->` comment of the article, which the page does not
+    /// show, after `docbuild`.
+    static func directives(of document: MarkdownDocument) -> [[Substring]] {
+        var directives: [[Substring]] = []
         for case .htmlBlock(let html, _) in document.blocks {
             let text = html.trimmingCharacters(in: .whitespacesAndNewlines)
             guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { continue }
-            let words = text.dropFirst(4).dropLast(3).split(whereSeparator: { $0.isWhitespace || $0 == ":" })
-            if words.first == "docbuild", words.count == 2,
-                let mode = Configuration.SampleMode(rawValue: String(words[1]))
-            {
-                return mode
+            let words = text.dropFirst(4).dropLast(3).split(whereSeparator: {
+                $0.isWhitespace || $0 == ":" || $0 == ","
+            })
+            if words.first == "docbuild", words.count >= 2 {
+                directives.append(Array(words.dropFirst()))
             }
         }
-        return nil
+        return directives
+    }
+
+    /// The mode an article asks for with a comment of its own, `<!-- docbuild: isolated -->` or
+    /// `<!-- docbuild: notebook -->`.
+    static func mode(of document: MarkdownDocument) -> Configuration.SampleMode? {
+        directives(of: document).lazy.compactMap { words in
+            words.count == 1 ? Configuration.SampleMode(rawValue: String(words[0])) : nil
+        }.first
+    }
+
+    /// The modules an article asks its programs to import, `<!-- docbuild: imports Core, Umbrella -->`.
+    static func imports(of document: MarkdownDocument) -> [String]? {
+        directives(of: document).last { $0.first == "imports" }.map { $0.dropFirst().map(String.init) }
     }
 
     /// The line of the first byte sequence that is not UTF-8.

@@ -247,7 +247,7 @@ struct ArticleVerifier {
     }
 
     /// A compiler message with its column moved to the Markdown file's: past the fence's indentation
-    /// and a hidden line's `# `.
+    /// and a hidden line's `# `; with the compiler's notes outside the samples.
     private func located(_ message: CompilerMessage, in program: ProgramSource) -> Diagnostic {
         var column = message.column
         if let sample = program.sample(atLine: message.line),
@@ -255,9 +255,16 @@ struct ArticleVerifier {
         {
             column += sample.fenceColumn - 1 + (line.isHidden ? 2 : 0)
         }
-        return Diagnostic(
+        var diagnostic = Diagnostic(
             message.severity, message.isLinkError ? .linker : .compiler, message.message,
             path: message.path, line: message.line, column: column)
+        // A note in the samples is a diagnostic of its own; the others (a candidate in a library)
+        // go with the message they explain.
+        diagnostic.notes = message.notes.filter { note in
+            !(note.path.map { path in note.line.map { program.contains(path: path, line: $0) } ?? false }
+                ?? false)
+        }
+        return diagnostic
     }
 
     /// The report of a program that crashed, exited with a non-zero status or timed out, at the block

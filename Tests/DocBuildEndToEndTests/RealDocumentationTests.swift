@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// docbuild on documentation written as real packages write it (`Fixtures/Collections`): two
+/// libraries that each declare `Deque`, an article that names the module it imports, samples that
+/// need Swift 5 mode and a condition of their own (`swiftSettings` in its `docbuild.json`).
+@Suite struct RealDocumentationTests {
+    @Test func importsSettingsAndTheCompilersNotesAsTheReaderNeedsThem() async throws {
+        let package = try OtherPackageTests.fixturePackage("Collections")
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        let run = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
+        #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
+        // Chosen.md (`imports Umbrella`) and Settings.md (Swift 5, `DOCS`) pass.
+        #expect(run.stdout.contains("2 passed, 2 failed, 0 skipped"), "\(run.stdout)")
+        let errors = PrintedDiagnostic.all(in: run.stdout).filter { $0.severity == "error" }
+        let ambiguous = PrintedDiagnostic("Articles/Ambiguous.md:6:13", "error", "docbuild.Compiler")
+        #expect(
+            errors == [ambiguous, PrintedDiagnostic("Articles/Names.md:6:20", "error", "docbuild.Compiler")],
+            "\(run.stdout)")
+        // The candidates, where the reader can open them: in the package, not in docbuild's copy.
+        #expect(
+            PrintedDiagnostic.noteLocations(after: ambiguous, in: run.stdout) == [
+                "Sources/Core/Deque.swift:3:12", "Sources/Umbrella/Umbrella.swift:7:12",
+            ], "\(run.stdout)")
+        // The reader's `Deque` is not named by the module docbuild compiled the article into.
+        #expect(run.stdout.firstMatch(of: /A\d{3}_Names/) == nil, "\(run.stdout)")
+    }
+}
