@@ -13,6 +13,10 @@ package struct CompilerMessage: Hashable, Sendable {
     package var message: String
     /// The linker's, not the compiler's: the program compiled, and failed to link.
     package var isLinkError = false
+    /// For a link error the linker found in a program's object but not at a sample's line (code
+    /// a library emits into its clients), the program's target: the message is then the
+    /// program's, and its ``path`` and ``line`` are empty.
+    package var program: String?
     /// The compiler's notes on this error or warning (the `note:` lines after it), wherever they
     /// point: the candidates of an ambiguous name are in the libraries, not in the sample. Paths
     /// are as the compiler printed them.
@@ -28,15 +32,28 @@ package struct CompilerMessage: Hashable, Sendable {
         var messages: [CompilerMessage] = []
         var parent: Int?
         var linkError: Substring?
+        // Whether the last `>>> referenced by` named a place: then the object under it is not
+        // the program's to answer for.
+        var referenceIsLocated = false
         for line in output.split(separator: "\n") {
             if let error = linkerError(line) {
                 linkError = error
                 continue
             }
+            if linkError != nil, line.hasPrefix(">>> referenced by ") { referenceIsLocated = false }
             if let error = linkError, let (path, lineNumber) = linkerReference(line) {
+                referenceIsLocated = true
                 let message = CompilerMessage(
                     path: path, line: lineNumber, column: 1, severity: .error,
                     message: "the program does not link: \(error)", isLinkError: true)
+                if seen.insert(message).inserted { messages.append(message) }
+                continue
+            }
+            if let error = linkError, !referenceIsLocated, let program = linkedProgram(line) {
+                var message = CompilerMessage(
+                    path: "", line: 0, column: 0, severity: .error,
+                    message: "the program does not link: \(error)", isLinkError: true)
+                message.program = program
                 if seen.insert(message).inserted { messages.append(message) }
                 continue
             }
@@ -80,7 +97,18 @@ package struct CompilerMessage: Hashable, Sendable {
             let number = Int(location[location.index(after: colon)...])
         else { return nil }
         let path = location[..<colon]
-        return path.isEmpty ? nil : (String(path), number)
+        // Code the compiler generated has no place: `(/<compiler-generated>:0)`.
+        return path.isEmpty || number == 0 || path.contains("<compiler-generated>")
+            ? nil : (String(path), number)
+    }
+
+    /// The target of the object in `>>>               …/A002_Link.build/main.swift.o:(symbol)`,
+    /// the line under a reference that names the object referencing the symbol.
+    static func linkedProgram(_ line: Substring) -> String? {
+        guard line.hasPrefix(">>> "), !line.hasPrefix(">>> referenced by "),
+            let match = line.firstMatch(of: /\/([A-Za-z0-9_]+)\.build\/[^\/]+\.o(?::|$)/)
+        else { return nil }
+        return String(match.1)
     }
 
     /// Parses `Articles/A.md:12:5: error: cannot find 'x' in scope`.

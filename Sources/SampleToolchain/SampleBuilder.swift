@@ -69,6 +69,8 @@ package struct SampleBuilder: Sendable {
         var remaining = targets
         var scratch = scratch
         var canSearch = true
+        // Programs a conclusive search found no error in: later searches skip them.
+        var cleared: Set<String> = []
         while true {
             let (succeeded, messages, log) = try await attempt(remaining, in: scratch, progress: progress)
             if succeeded {
@@ -96,8 +98,10 @@ package struct SampleBuilder: Sendable {
                 return outcome
             }
             remaining.removeAll { failing[$0.name] != nil }
-            if canSearch, !remaining.isEmpty {
-                let search = try await typeCheckFailures(remaining, progress: progress)
+            let unsearched = remaining.filter { !cleared.contains($0.name) }
+            if canSearch, !unsearched.isEmpty {
+                let search = try await typeCheckFailures(unsearched, progress: progress)
+                cleared.formUnion(search.cleared)
                 failing.merge(search.failing) { $1 }
                 remaining.removeAll { failing[$0.name] != nil }
                 // Modules the failed build had not reached yet leave the search inconclusive: the
@@ -137,7 +141,12 @@ package struct SampleBuilder: Sendable {
     {
         var failing: [String: [CompilerMessage]] = [:]
         for target in targets {
-            let own = messages.filter { target.program.contains(path: $0.path, line: $0.line) }
+            var own = messages.filter { target.program.contains(path: $0.path, line: $0.line) }
+            // The linker names the program's object as well as the sample lines that reference
+            // the symbol; the program itself is blamed only when no line of it is.
+            if !own.contains(where: \.isLinkError) {
+                own += messages.filter { $0.program == target.name }
+            }
             if own.contains(where: { $0.severity == .error }) {
                 failing[target.name] = own
             }
@@ -153,7 +162,7 @@ package struct SampleBuilder: Sendable {
     /// only for what a build would also report; an error only a build finds (a SIL diagnostic) is
     /// found by the next build.
     private func typeCheckFailures(_ targets: [ScratchTarget], progress: @Sendable (String) -> Void)
-        async throws -> (failing: [String: [CompilerMessage]], isInconclusive: Bool)
+        async throws -> (failing: [String: [CompilerMessage]], cleared: Set<String>, isInconclusive: Bool)
     {
         progress(
             "Type-checking \(targets.count) \(plural(targets.count, "program")) to find every failing one")
@@ -170,12 +179,15 @@ package struct SampleBuilder: Sendable {
                 $0.message.hasPrefix("no such module") || $0.message.hasPrefix("missing required module")
             }
         }
-        for (target, messages) in results where messages.contains(where: { $0.severity == .error }) {
-            if !untrusted.contains(where: { $0.0.name == target.name }) {
+        var cleared: Set<String> = []
+        for (target, messages) in results where !untrusted.contains(where: { $0.0.name == target.name }) {
+            if messages.contains(where: { $0.severity == .error }) {
                 failing[target.name] = messages
+            } else {
+                cleared.insert(target.name)
             }
         }
-        return (failing, !untrusted.isEmpty)
+        return (failing, cleared, !untrusted.isEmpty)
     }
 
     /// The configuration the scratch package is built in; see ``buildFlags``.

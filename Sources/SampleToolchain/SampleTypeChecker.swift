@@ -92,7 +92,9 @@ package struct SampleTypeChecker: Sendable {
     }
 
     /// Type-checks a whole program the way its build compiles it (language mode, `DEBUG`), without
-    /// its block markers, which need the support module.
+    /// its block markers, which need the support module. It goes as far as SIL, whose mandatory
+    /// passes report what type-checking does not (a constant used before it is initialized, a
+    /// missing `return`): every error a build would report but a link error.
     ///
     /// - Returns: the compiler's messages located in the program's samples.
     func typeCheck(_ target: ScratchTarget) async throws -> [CompilerMessage] {
@@ -102,7 +104,7 @@ package struct SampleTypeChecker: Sendable {
             to: URL(fileURLWithPath: "\(directory)/main.swift"))
         let arguments =
             scratch.compilerFlags + [
-                "-typecheck", "-module-name", target.name,
+                "-emit-sil", "-o", "/dev/null", "-module-name", target.name,
                 "-I", scratch.modulesDirectory, "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache",
                 "main.swift",
             ]

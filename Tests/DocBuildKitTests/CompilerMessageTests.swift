@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import Doctest
 @testable import SampleToolchain
 
 @Suite struct CompilerMessageTests {
@@ -92,5 +93,34 @@ import Testing
         let message = CompilerMessage.parseLine("Articles/My Article: Part 2.md:3:9: error: oops")
         #expect(message?.path == "Articles/My Article: Part 2.md")
         #expect(message?.line == 3 && message?.column == 9 && message?.message == "oops")
+    }
+}
+
+/// A program that fails to link through code a library emitted into it: the linker names its
+/// object, not a sample line, and the program alone fails.
+@Suite struct LinkedProgramTests {
+    static let log = """
+        error: link command failed with exit code 1 (use -v to see invocation)
+        ld.lld: error: undefined symbol: collections_missing_answer
+        >>> referenced by <compiler-generated>:0 (/<compiler-generated>:0)
+        >>>               /p/.build/docbuild/package/.build/x86_64-unknown-linux-gnu/release/A002_Link.build/main.swift.o:($s4Core6answers5Int32VyF)
+        clang: error: linker command failed with exit code 1 (use -v to see invocation)
+        [7/10] Linking A002_Link
+        """
+
+    @Test func theLinkerNamesTheProgramByItsObject() {
+        let messages = CompilerMessage.parse(Self.log)
+        #expect(messages.map(\.program) == ["A002_Link"])
+        #expect(messages.map(\.isLinkError) == [true])
+    }
+
+    @Test func onlyTheProgramTheLinkerNamesFails() {
+        func target(_ name: String) -> ScratchTarget {
+            let sample = Sample(articlePath: "\(name).md", index: 0, fenceLine: 3, kind: .run, lines: [])
+            return ScratchTarget(name: name, program: ProgramSource(samples: [sample]))
+        }
+        let failing = SampleBuilder.failingTargets(
+            [target("A001_Chosen"), target("A002_Link")], messages: CompilerMessage.parse(Self.log))
+        #expect(Array(failing.keys) == ["A002_Link"])
     }
 }

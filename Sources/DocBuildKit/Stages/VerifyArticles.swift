@@ -249,6 +249,13 @@ struct ArticleVerifier {
     /// A compiler message with its column moved to the Markdown file's: past the fence's indentation
     /// and a hidden line's `# `; with the compiler's notes outside the samples.
     private func located(_ message: CompilerMessage, in program: ProgramSource) -> Diagnostic {
+        if message.program != nil, let first = program.samples.first {
+            // A link error in code a library emitted into the program: no line of the samples is
+            // to blame, so the program's first block is.
+            return Diagnostic(
+                message.severity, .linker, message.message, path: first.articlePath, line: first.fenceLine,
+                column: first.fenceColumn)
+        }
         var column = message.column
         if let sample = program.sample(atLine: message.line),
             let line = sample.lines.first(where: { $0.line == message.line })
