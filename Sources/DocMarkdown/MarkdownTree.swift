@@ -32,10 +32,14 @@ package struct MarkdownDocument: Hashable, Sendable {
     /// The file the document was read from, relative to the project (e.g. `Articles/Doctests.md`).
     package var path: String
     package var blocks: [MarkdownBlock]
+    /// The symbol a DocC documentation extension page is about, as its title writes it
+    /// (``` # ``Core/Deque`` ``` is `Core/Deque`), before the title shows only its name.
+    package var symbolTitle: String?
 
-    package init(path: String, blocks: [MarkdownBlock]) {
+    package init(path: String, blocks: [MarkdownBlock], symbolTitle: String? = nil) {
         self.path = path
         self.blocks = blocks
+        self.symbolTitle = symbolTitle
     }
 }
 

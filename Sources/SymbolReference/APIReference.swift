@@ -150,6 +150,9 @@ package struct APIReference: Sendable {
         return files
     }
 
+    /// The modules links may name.
+    package var moduleNames: Set<String> { symbols.modules }
+
     /// Where the symbol of `usr` is shown, when it is one of the reference's.
     package func location(ofUSR usr: String) -> Location? { locationsByUSR[usr] }
 

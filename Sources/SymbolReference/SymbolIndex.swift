@@ -57,6 +57,19 @@ package struct SymbolIndex: Hashable, Sendable {
         return modules.sorted().map { "\($0)/\(joined)" }.filter(paths.contains)
     }
 
+    /// Where the links of a page about the symbol `title` (a DocC documentation extension,
+    /// ``` # ``Core/Deque`` ```, its components) start: at that symbol, in its module, as DocC
+    /// resolves a member link there (`init()` is `Deque`'s). A title without a module is in
+    /// `module`, the catalog's.
+    package static func pageScope(title: [String], module: String, modules: Set<String>)
+        -> (module: String, scope: [String])
+    {
+        let components = title.map(withoutDisambiguation)
+        guard let first = components.first else { return (module, []) }
+        if modules.contains(first) { return (first, Array(components.dropFirst())) }
+        return (module, components)
+    }
+
     /// `append(_:)-swift.method` → `append(_:)`; also hash (`-3xq1z`) and type (`-(Int)`,
     /// `->Int`) disambiguations.
     package static func withoutDisambiguation(_ component: String) -> String {

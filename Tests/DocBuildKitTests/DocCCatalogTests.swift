@@ -139,6 +139,29 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: "\(output)/\(image)"))
         let landingPage = try String(contentsOfFile: "\(output)/Greeter.html", encoding: .utf8)
         #expect(landingPage.contains("<a href=\"GettingStarted.html\">Getting started</a>"))
+        // A documentation extension page's member links are its symbol's members, as in DocC.
+        let extensionPage = try String(contentsOfFile: "\(output)/GreeterType.html", encoding: .utf8)
+        for member in ["init(greeting:)", "greet(_:)", "greeting"] {
+            #expect(
+                extensionPage.contains("\"><code>\(member)</code></a>")
+                    && extensionPage.contains("<a class=\"symbol-link\" href=\"reference/Greeter/Greeter"),
+                "\(member)")
+        }
+    }
+
+    @Test func aPageTitledBySymbolScopesItsLinks() {
+        let page = DocCCatalog.parse(
+            "\n# ``Core/Deque-struct``\n\n- ``init()``\n", path: "D.md", catalogDirectory: "X.docc")
+        #expect(page.symbolTitle == "Core/Deque-struct")
+        let article = DocCCatalog.parse(
+            "# Getting started with ``Deque``\n", path: "G.md", catalogDirectory: "X.docc")
+        #expect(article.symbolTitle == nil)
+        let index = SymbolIndex(
+            modules: ["Core", "Other"], paths: ["Core/Deque", "Core/Deque/init()", "Other/init()"])
+        for title in [["Core", "Deque-struct"], ["Deque"]] {
+            let (module, scope) = SymbolIndex.pageScope(title: title, module: "Core", modules: index.modules)
+            #expect(index.resolve("init()", from: module, scope: scope) == ["Core/Deque/init()"], "\(title)")
+        }
     }
 
     @Test func aBrokenDocLinkAndABrokenSymbolLinkFailAtTheirLines() async throws {

@@ -19,6 +19,9 @@ enum CheckSymbolLinks {
         var link: SymbolLink
         /// The module a relative path starts from: the catalog's, or the landing page's.
         var module: String
+        /// The symbol a documentation extension page is about (``` # ``Core/Deque`` ```), as
+        /// written: its member links resolve against it first, as DocC resolves them.
+        var page: [String] = []
     }
 
     /// The symbol links to check: those of `report`'s articles (from the catalog's module, for a
@@ -30,8 +33,9 @@ enum CheckSymbolLinks {
             let file =
                 article.path.hasPrefix("/") ? article.path : "\(workspace.packageDirectory)/\(article.path)"
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            let page = article.document.symbolTitle.map { $0.split(separator: "/").map(String.init) } ?? []
             links += SymbolLink.links(in: text).map {
-                Link(path: article.path, link: $0, module: catalogModule)
+                Link(path: article.path, link: $0, module: catalogModule, page: page)
             }
         }
         let checked = Set(report.articles.map(\.path))
@@ -64,7 +68,11 @@ enum CheckSymbolLinks {
             ]
         }
         let index = SymbolIndex(graphs: graphs.values.flatMap { $0 }, modules: Set(graphs.keys))
-        return links.filter { !index.resolves($0.link.path, from: $0.module) }.map { link in
+        return links.filter { link in
+            let (module, scope) = SymbolIndex.pageScope(
+                title: link.page, module: link.module, modules: index.modules)
+            return !index.resolves(link.link.path, from: module, scope: scope)
+        }.map { link in
             Diagnostic(
                 .error, .brokenSymbolLink,
                 "``\(link.link.path)`` names no public symbol of \(index.modules.sorted().joined(separator: ", "))",

@@ -12,6 +12,12 @@ extension SiteBuilder {
         let links = checks.links[report.path] ?? [:]
         let images = checks.images[report.path] ?? [:]
         let sitePath = page.sitePath
+        // A documentation extension page (`# ``Core/Deque`` `) links from its symbol, as DocC does.
+        let linkScope = SymbolIndex.pageScope(
+            title: report.document.symbolTitle.map { $0.split(separator: "/").map(String.init) } ?? [],
+            module: DocCCatalog.isCatalog(content.articlesDirectory)
+                ? DocCCatalog.moduleName(ofCatalog: content.articlesDirectory) : "",
+            modules: content.reference?.moduleNames ?? [])
         let renderer = MarkdownHTMLRenderer(
             outline: page.outline,
             resolveLink: { destination in
@@ -43,7 +49,9 @@ extension SiteBuilder {
             },
             linkCode: { [reference = content.reference] code in
                 guard let reference else { return nil }
-                return ReferencePageWriter.codeLink(code, reference: reference, module: "", scope: []) {
+                return ReferencePageWriter.codeLink(
+                    code, reference: reference, module: linkScope.module, scope: linkScope.scope
+                ) {
                     SitePath.relativeURL(from: sitePath, to: $0.target)
                 }
             }

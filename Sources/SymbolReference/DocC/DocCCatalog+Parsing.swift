@@ -17,7 +17,9 @@ extension DocCCatalog {
         }
         let symbols = Set(SymbolLink.links(in: text).map(\.path))
         let rewrite = Rewrite(title: title, symbolLinks: symbols)
-        return MarkdownDocument(path: document.path, blocks: document.blocks.map { rewrite.block($0) })
+        return MarkdownDocument(
+            path: document.path, blocks: document.blocks.map { rewrite.block($0) },
+            symbolTitle: codeTitle(of: document))
     }
 
     /// The article's name in `doc:Name#Heading`, `doc:Module/Name` or
