@@ -149,6 +149,35 @@ import Testing
         }
     }
 
+    /// A catalog kept outside the package, reached through a link: its articles are found, and
+    /// its images, a `@2x` variant among them, are copied under the catalog's name.
+    @Test func aCatalogOutsideThePackageThroughALinkFindsItsArticlesAndImages() async throws {
+        let package = try Fixture.copy()
+        let outside = (package as NSString).deletingLastPathComponent + "/Docs"
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try manager.moveItem(
+            atPath: "\(package)/Sources/Greeter/Greeter.docc", toPath: "\(outside)/Real.docc")
+        try manager.moveItem(
+            atPath: "\(outside)/Real.docc/Resources/diagram.png",
+            toPath: "\(outside)/Real.docc/Resources/diagram@2x.png")
+        try manager.createSymbolicLink(
+            atPath: "\(outside)/Greeter.docc", withDestinationPath: "\(outside)/Real.docc")
+        var options = Options()
+        options.packageDirectory = package
+        options.articlesDirectory = "\(outside)/Greeter.docc"
+        options.outputDirectory = "\(package)/site/public"
+        let workspace = try Workspace(options: options)
+        let report = try await DocBuildCommand.check(workspace)
+        #expect(report.articles.count == 4)
+        let site = try await DocBuildCommand.site(after: report, in: workspace)
+        #expect(site == [])
+        let page = try String(contentsOfFile: "\(package)/site/public/GettingStarted.html", encoding: .utf8)
+        let image = "assets/Greeter.docc/Resources/diagram@2x.png"
+        #expect(page.contains("<img src=\"\(image)\""), "\(page)")
+        #expect(manager.fileExists(atPath: "\(package)/site/public/\(image)"))
+    }
+
     @Test func aPageTitledBySymbolScopesItsLinks() {
         let page = DocCCatalog.parse(
             "\n# ``Core/Deque-struct``\n\n- ``init()``\n", path: "D.md", catalogDirectory: "X.docc")

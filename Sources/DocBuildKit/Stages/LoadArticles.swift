@@ -84,7 +84,8 @@ package struct ArticleLoader: Sendable {
                 .noArticles,
                 "no articles directory at \(articlesDirectory): create it, or pass --articles DIR")
         }
-        let enumerator = FileManager.default.enumerator(atPath: articlesDirectory)
+        // The articles keep the path as given, a link's.
+        let enumerator = FileManager.default.enumerator(throughLinkAt: articlesDirectory)
         var files: [String] = []
         while let relative = enumerator?.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent

@@ -31,8 +31,15 @@ package enum SiteLayout {
         "files/\(path)"
     }
 
-    /// An image's copy: `Articles/img/a.png` → `assets/Articles/img/a.png`.
+    /// An image's copy: `Articles/img/a.png` → `assets/Articles/img/a.png`. An image of a catalog
+    /// outside the package (an absolute path) goes under the catalog's name,
+    /// `/work/Docs/X.docc/Resources/a.png` → `assets/X.docc/Resources/a.png`: the site does not
+    /// show where it was built.
     static func assetPath(forFile path: String) -> String {
-        "\(assetsFolder)/\(path)"
+        guard path.hasPrefix("/") else { return "\(assetsFolder)/\(path)" }
+        let components = path.split(separator: "/")
+        let catalog =
+            components.lastIndex { $0.hasSuffix(".docc") } ?? components.index(before: components.endIndex)
+        return "\(assetsFolder)/" + components[catalog...].joined(separator: "/")
     }
 }

@@ -134,7 +134,9 @@ struct SiteLinkResolver: Sendable {
 
     private func fileKind(_ path: String) -> FileKind? {
         var isDirectory: ObjCBool = false
-        let absolute = path.isEmpty ? packageDirectory : packageDirectory + "/" + path
+        // An article of a catalog outside the package names its files by their absolute paths.
+        let absolute =
+            path.hasPrefix("/") ? path : path.isEmpty ? packageDirectory : packageDirectory + "/" + path
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { return nil }
         return isDirectory.boolValue ? .directory : .file
     }

@@ -76,7 +76,8 @@ package struct SiteBuilder: Sendable {
         for (path, html) in sourcePages { files.add(path, text: html) }
         diagnostics += sourceProblems
         for file in Set(checks.images.values.flatMap(\.values)).sorted() {
-            if let data = FileManager.default.contents(atPath: content.packageDirectory + "/" + file) {
+            let source = file.hasPrefix("/") ? file : content.packageDirectory + "/" + file
+            if let data = FileManager.default.contents(atPath: source) {
                 files.add(SiteLayout.assetPath(forFile: file), bytes: Array(data))
             }
         }

@@ -1,3 +1,4 @@
+import DocBasics
 import DocMarkdown
 import Foundation
 
@@ -34,7 +35,7 @@ extension DocCCatalog {
     /// The first `# ` heading of the article `name` of the catalog, as inlines: ``` ``Deque`` ```
     /// as code, anything else as text.
     private static func articleTitle(named name: String, catalogDirectory: String) -> [MarkdownInline]? {
-        let enumerator = FileManager.default.enumerator(atPath: catalogDirectory)
+        let enumerator = FileManager.default.enumerator(throughLinkAt: catalogDirectory)
         var paths: [String] = []
         while let relative = enumerator?.nextObject() as? String { paths.append(relative) }
         guard let file = article(named: name, among: paths),

@@ -1,3 +1,4 @@
+import DocBasics
 import DocMarkdown
 import Foundation
 
@@ -129,14 +130,16 @@ package enum DocCCatalog {
     }
 
     /// The image file of the catalog at `catalog` (relative to the package under
-    /// `packageDirectory`) that DocC would show for `name`: `diagram.png`, or `diagram` with any
+    /// `packageDirectory`, or absolute for a catalog outside it) that DocC would show for `name`: `diagram.png`, or `diagram` with any
     /// extension; `Resources/` first, a plain file before its `@2x` and `~dark` variants.
     package static func image(named name: String, inCatalog catalog: String, packageDirectory: String)
         -> String?
     {
         guard !name.contains("/"), !name.isEmpty else { return nil }
-        let root = catalog.isEmpty ? packageDirectory : "\(packageDirectory)/\(catalog)"
-        let enumerator = FileManager.default.enumerator(atPath: root)
+        let root =
+            catalog.hasPrefix("/")
+            ? catalog : catalog.isEmpty ? packageDirectory : "\(packageDirectory)/\(catalog)"
+        let enumerator = FileManager.default.enumerator(throughLinkAt: root)
         let wanted = (name as NSString).pathExtension
         let wantedStem = wanted.isEmpty ? name : (name as NSString).deletingPathExtension
         var matches: [String] = []
