@@ -1,4 +1,5 @@
 import DocBasics
+import Doctest
 import Foundation
 import SampleToolchain
 
@@ -17,7 +18,8 @@ import SampleToolchain
 ///   "exampleGroups": ["Basics", "Advanced"],
 ///   "mode": "notebook",
 ///   "imports": ["Quartet"],
-///   "swiftSettings": { "languageMode": "6", "upcomingFeatures": ["ExistentialAny"] }
+///   "swiftSettings": { "languageMode": "6", "upcomingFeatures": ["ExistentialAny"] },
+///   "errorMarkers": { "compile": ["// Error"], "crash": ["// this triggers a runtime error"] }
 /// }
 /// ```
 ///
@@ -64,11 +66,13 @@ struct Configuration: Hashable, Sendable {
     var imports: [String]?
     /// The compiler settings of the sample programs.
     var swiftSettings = SampleSettings()
+    /// The comments that mark a line failing on purpose, `{"compile": ["// Error"], "crash": […]}`.
+    var errorMarkers = ErrorMarkers()
 
     /// The keys the file may hold, each once.
     private enum Key: String, CaseIterable, CodingKey {
         case title, tagline, repository, repositoryIsPlaceholder, version, articles, theme, examples,
-            exampleGroups, mode, imports, swiftSettings
+            exampleGroups, mode, imports, swiftSettings, errorMarkers
     }
 
     /// The keys of `swiftSettings`.
@@ -168,6 +172,9 @@ struct Configuration: Hashable, Sendable {
             }
             configuration.imports = imports
         }
+        if let markers = object[Key.errorMarkers.rawValue] {
+            configuration.errorMarkers = try errorMarkers(markers, path: path, text: text)
+        }
         if let settings = object[Key.swiftSettings.rawValue] {
             configuration.swiftSettings = try swiftSettings(settings, path: path, text: text)
         }
@@ -218,6 +225,39 @@ struct Configuration: Hashable, Sendable {
         settings.experimentalFeatures = try names(.experimentalFeatures)
         settings.defines = try names(.defines)
         return settings
+    }
+
+    /// The `errorMarkers` object: `compile` and `crash`, each a list of phrases.
+    private static func errorMarkers(_ value: Any, path: String, text: String) throws(ConfigurationError)
+        -> ErrorMarkers
+    {
+        let key = Key.errorMarkers.rawValue
+        let kinds = ["compile", "crash"]
+        guard let object = value as? [String: Any] else {
+            throw ConfigurationError(
+                .invalidConfigurationValue, key: key, path: path, line: line(of: key, in: text),
+                #"'errorMarkers' must be an object, { "compile": ["// Error"], "crash": [] }"#)
+        }
+        if let unknown = object.keys.sorted().first(where: { !kinds.contains($0) }) {
+            throw ConfigurationError(
+                .unknownConfigurationKey, key: "\(key).\(unknown)", path: path,
+                line: line(of: unknown, in: text),
+                "unknown key '\(unknown)' in 'errorMarkers'; expected compile, crash")
+        }
+        var phrases: [String: [String]] = [:]
+        for kind in kinds {
+            guard let listed = object[kind] else { continue }
+            guard let list = listed as? [String],
+                !list.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+            else {
+                throw ConfigurationError(
+                    .invalidConfigurationValue, key: "\(key).\(kind)", path: path,
+                    line: line(of: kind, in: text),
+                    "'\(kind)' must be a list of phrases, such as \"// Error\"")
+            }
+            phrases[kind] = list
+        }
+        return ErrorMarkers(compile: phrases["compile"] ?? [], crash: phrases["crash"] ?? [])
     }
 
     /// The line of `"key":` in `text`, 1 when it cannot be found.

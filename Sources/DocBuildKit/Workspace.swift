@@ -69,6 +69,7 @@ struct Workspace: Sendable {
             mode: configuration.mode,
             repository: configuration.repository, version: configuration.version
         )
+        loader.errorMarkers = configuration.errorMarkers
         if let file = baselineFile {
             let displayPath = displayPath(file)
             baseline = try Baseline.read(file, displayPath: displayPath)

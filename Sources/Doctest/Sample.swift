@@ -82,6 +82,11 @@ package struct Sample: Hashable, Sendable {
     package var isParseOnly = false
     /// The `// Prints "…"` comments, in order.
     package var expectations: [OutputExpectation]
+    /// The lines a book's comment marks as compile errors (``ErrorMarkers``): each must have an
+    /// error, and no other line may.
+    package var markedErrorLines: [Int] = []
+    /// The line a book's comment marks as where the run traps (``ErrorMarkers``).
+    package var markedCrashLine: Int?
 
     init(
         articlePath: String,

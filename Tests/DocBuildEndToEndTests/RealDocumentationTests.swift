@@ -4,7 +4,8 @@ import Testing
 /// docbuild on documentation written as real packages write it (`Fixtures/Collections`): two
 /// libraries that each declare `Deque`, an article that names the module it imports, samples that
 /// need Swift 5 mode and a condition of their own (`swiftSettings` in its `docbuild.json`), a
-/// program that does not link through code a library emits into it, and an error only SIL finds.
+/// program that does not link through code a library emits into it, an error only SIL finds, and
+/// listings a book's comments mark as failing on purpose (`errorMarkers`).
 @Suite struct RealDocumentationTests {
     @Test func importsSettingsAndTheCompilersNotesAsTheReaderNeedsThem() async throws {
         let package = try OtherPackageTests.fixturePackage("Collections")
@@ -12,13 +13,17 @@ import Testing
         let run = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
         #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
         // Chosen.md (`imports Umbrella`) and Settings.md (Swift 5, `DOCS`) pass.
-        #expect(run.stdout.contains("2 passed, 4 failed, 0 skipped"), "\(run.stdout)")
+        // And in Markers.md, the constant changed and the index past the end, failing where marked.
+        #expect(run.stdout.contains("4 passed, 6 failed, 0 skipped"), "\(run.stdout)")
         let errors = PrintedDiagnostic.all(in: run.stdout).filter { $0.severity == "error" }
         let ambiguous = PrintedDiagnostic("Articles/Ambiguous.md:6:13", "error", "docbuild.Compiler")
         // The link error is the program's (at its first block), not the package's: the others run.
         #expect(
             errors == [
                 ambiguous, PrintedDiagnostic("Articles/Link.md:3:1", "error", "docbuild.Linker"),
+                // A marked line that compiles; an error on a line that is not marked.
+                PrintedDiagnostic("Articles/Markers.md:22:1", "error", "docbuild.MarkedLineCompiled"),
+                PrintedDiagnostic("Articles/Markers.md:28:17", "error", "docbuild.CompileFailOtherError"),
                 PrintedDiagnostic("Articles/Names.md:6:20", "error", "docbuild.Compiler"),
                 PrintedDiagnostic("Articles/Uninitialized.md:6:12", "error", "docbuild.Compiler"),
             ],

@@ -3,6 +3,7 @@ import Testing
 
 @testable import DocBasics
 @testable import DocBuildKit
+@testable import Doctest
 @testable import SampleToolchain
 
 @Suite struct ConfigurationTests {
@@ -51,6 +52,9 @@ import Testing
                     experimentalFeatures: ["Embedded"],
                     defines: ["DOCS"]))
         #expect(try load(nil).imports == nil && load(nil).swiftSettings == SampleSettings())
+        let markers = try load(#"{"errorMarkers": {"compile": ["// Error"], "crash": ["// traps"]}}"#)
+            .errorMarkers
+        #expect(markers == ErrorMarkers(compile: ["// Error"], crash: ["// traps"]))
     }
 
     @Test(arguments: [
@@ -78,6 +82,12 @@ import Testing
             "{\"swiftSettings\": {\n\"features\": []}\n}", 2, .unknownConfigurationKey,
             "swiftSettings.features"
         ),
+        ("{\n\"errorMarkers\": [\"// Error\"]\n}", 2, .invalidConfigurationValue, "errorMarkers"),
+        (
+            "{\"errorMarkers\": {\n\"compile\": [\" \"]}\n}", 2, .invalidConfigurationValue,
+            "errorMarkers.compile"
+        ),
+        ("{\"errorMarkers\": {\n\"trap\": []}\n}", 2, .unknownConfigurationKey, "errorMarkers.trap"),
     ])
     func aBadFileIsAnErrorAtItsLine(json: String, line: Int, identifier: Diagnostic.Identifier, key: String?)
     {

@@ -110,6 +110,35 @@ import Testing
         #expect(extraction.samples[0].expectations.map(\.text) == [expected])
     }
 
+    @Test func errorMarkersMakeMarkedSamplesFailWhereMarked() {
+        let text = """
+            ```swift
+            let limit = 10
+            limit = 11  // Error: a constant
+            ```
+
+            ```swift
+            print([1][3])  // This triggers a runtime error
+            ```
+
+            ```swift
+            // Errors are values
+            print(1)
+            ```
+
+            ```swift no-run
+            x = 3  // Error
+            ```
+
+            """
+        let markers = ErrorMarkers(compile: ["// Error"], crash: ["// this triggers a runtime error"])
+        let samples = markers.apply(to: extract(text)).samples
+        #expect(samples.map(\.kind) == [.compileFail(expected: ""), .crashes(expected: ""), .run, .noRun])
+        #expect(samples.map(\.markedErrorLines) == [[3], [], [], []])
+        #expect(samples.map(\.markedCrashLine) == [nil, 7, nil, nil])
+        #expect(samples[1].isIsolated)
+    }
+
     @Test func includeReadsTheRegionWithoutItsIndentation() {
         let sample = extract(#"```swift include="Sources/Greeter/Greeter.swift#greet""# + "\n```\n").samples[
             0]

@@ -182,6 +182,10 @@ extension Diagnostic.Identifier {
     package static let linker = docbuild("Linker")
     package static let compileFailCompiled = docbuild("CompileFailCompiled")
     package static let compileFailOtherError = docbuild("CompileFailOtherError")
+    /// A line a book's comment marks as a compile error (`errorMarkers`) that compiled.
+    package static let markedLineCompiled = docbuild("MarkedLineCompiled")
+    /// A block a book's comment marks as trapping at a line that trapped at another.
+    package static let crashAtUnmarkedLine = docbuild("CrashAtUnmarkedLine")
     package static let unlocatedCompilerFailure = docbuild("UnlocatedCompilerFailure")
     package static let packageBuildFailed = docbuild("PackageBuildFailed")
     package static let printsMismatch = docbuild("PrintsMismatch")

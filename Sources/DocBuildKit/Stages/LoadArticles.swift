@@ -51,6 +51,9 @@ package struct ArticleLoader: Sendable {
     var repository: String?
     /// What `{{version}}` in an article stands for: `docbuild.json`'s `version`.
     var version: String?
+    /// The comments that mark a sample's line as failing on purpose: `docbuild.json`'s
+    /// `errorMarkers`.
+    var errorMarkers = ErrorMarkers()
 
     package init(packageDirectory: String, articlesDirectory: String) {
         self.packageDirectory = packageDirectory
@@ -146,7 +149,7 @@ package struct ArticleLoader: Sendable {
             DocCCatalog.isCatalog(articlesDirectory)
             ? (DocCCatalog.parse(text, path: path, catalogDirectory: articlesDirectory), [])
             : MarkdownInclude.expand(CMarkParser.parse(text, path: path), packageDirectory: packageDirectory)
-        var extraction = extractor.extract(from: document)
+        var extraction = errorMarkers.apply(to: extractor.extract(from: document))
         if Self.mode(of: document) ?? mode == .isolated {
             // Each sample its own program, as `isolated` makes it; named programs stay together.
             for index in extraction.samples.indices

@@ -62,9 +62,11 @@ enum LoadDocComments {
         let extractor = SampleExtractor(packageDirectory: workspace.packageDirectory)
         let index = SymbolIndex(graphs: graphs.values.flatMap { $0 }, modules: Set(modules))
         let units = withSamples.map { module in
-            unit(
+            var unit = unit(
                 module, graphs: graphs[module] ?? [], packageDirectories: packageDirectories,
                 extractor: extractor, symbols: index)
+            unit.extraction = workspace.loader.errorMarkers.apply(to: unit.extraction)
+            return unit
         }
         return Result(units: units, symbolGraphs: graphs)
     }

@@ -150,6 +150,8 @@ struct ArticleVerifier {
         }
         let errors = result.messages.filter { $0.severity == .error }
         switch sample.kind {
+        case .compileFail where !sample.markedErrorLines.isEmpty:
+            verifyMarkedErrors(errors, of: sample, in: job.program)
         case .compileFail(let expected):
             if errors.contains(where: { $0.message.contains(expected) }) {
                 return
@@ -187,6 +189,32 @@ struct ArticleVerifier {
         }
     }
 
+    /// A sample whose lines a book's comments mark as errors: each marked line has an error, and no
+    /// other line has one; each problem is an error at its line.
+    private mutating func verifyMarkedErrors(
+        _ errors: [CompilerMessage], of sample: Sample, in program: ProgramSource
+    ) {
+        let marked = Set(sample.markedErrorLines)
+        let erring = Set(errors.map(\.line))
+        let column = sample.fenceColumn
+        var problems: [Diagnostic] = marked.subtracting(erring).sorted().map { line in
+            Diagnostic(
+                .error, .markedLineCompiled,
+                "this line is marked as a compile error, but the compiler reported none on it",
+                path: sample.articlePath, line: line, column: column)
+        }
+        problems += errors.filter { !marked.contains($0.line) }.map { error in
+            var diagnostic = located(error, in: program)
+            diagnostic.identifier = .compileFailOtherError
+            diagnostic.message = "an error on a line not marked as one: " + error.message
+            return diagnostic
+        }
+        if !problems.isEmpty {
+            failed.insert(sample.index)
+            diagnostics += problems
+        }
+    }
+
     /// A `crashes="text"` sample's program must stop on a Swift trap whose message contains
     /// `expected`; what it printed before is checked against its `// Prints` comments.
     ///
@@ -213,6 +241,21 @@ struct ArticleVerifier {
                     .error, .expectedCrashDidNotHappen,
                     "the block was expected to crash with a message containing \"\(expected)\", but it \(how)",
                     path: location.path, line: location.line, column: location.column))
+        } else if let marked = sample.markedCrashLine {
+            // The book marks where it traps; any trap will do, at that line when the log says.
+            let crashLine = Self.sampleLine(in: process.standardError, of: sample)
+            if let crashLine, crashLine != marked {
+                failed.insert(sample.index)
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .crashAtUnmarkedLine,
+                        "the block crashed at line \(crashLine), not at the line marked as crashing",
+                        path: sample.articlePath, line: marked, column: sample.fenceColumn))
+            } else if let mismatch = OutputVerifier.mismatch(of: sample, output: outputs[sample.index] ?? "")
+            {
+                failed.insert(sample.index)
+                diagnostics.append(mismatch)
+            }
         } else if let trap, trap.contains(expected) {
             if let mismatch = OutputVerifier.mismatch(of: sample, output: outputs[sample.index] ?? "") {
                 failed.insert(sample.index)
@@ -274,6 +317,20 @@ struct ArticleVerifier {
         return diagnostic
     }
 
+    /// The first line of `sample` that a crash log names (`Articles/A.md:12`), as the backtrace of a
+    /// trap in it does.
+    static func sampleLine(in log: String, of sample: Sample) -> Int? {
+        let marker = sample.articlePath + ":"
+        for logLine in log.split(separator: "\n") {
+            guard let range = logLine.range(of: marker) else { continue }
+            let digits = logLine[range.upperBound...].prefix(while: \.isNumber)
+            if let number = Int(digits), sample.lines.contains(where: { $0.line == number }) {
+                return number
+            }
+        }
+        return nil
+    }
+
     /// The report of a program that crashed, exited with a non-zero status or timed out, at the block
     /// that was running (and at the sample's own line when the crash log names one).
     private func stopDiagnostic(_ run: ProgramRun, sample: Sample, laterSamples: Int) -> Diagnostic {
@@ -281,15 +338,9 @@ struct ArticleVerifier {
         let log = process.standardError
         var line = sample.fenceLine
         var column = sample.fenceColumn
-        let marker = sample.articlePath + ":"
-        for logLine in log.split(separator: "\n") {
-            guard let range = logLine.range(of: marker) else { continue }
-            let digits = logLine[range.upperBound...].prefix(while: \.isNumber)
-            if let number = Int(digits), sample.lines.contains(where: { $0.line == number }) {
-                line = number
-                column = 1
-                break
-            }
+        if let named = Self.sampleLine(in: log, of: sample) {
+            line = named
+            column = 1
         }
         let fatal = log.split(separator: "\n").first {
             $0.contains("Fatal error") || $0.contains("Precondition failed")
