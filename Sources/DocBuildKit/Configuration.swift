@@ -66,13 +66,15 @@ struct Configuration: Hashable, Sendable {
     var imports: [String]?
     /// The compiler settings of the sample programs.
     var swiftSettings = SampleSettings()
+    /// Whether a doc comment's indented code blocks are samples, as DocC shows them: Swift.
+    var indentedCodeInDocComments = true
     /// The comments that mark a line failing on purpose, `{"compile": ["// Error"], "crash": […]}`.
     var errorMarkers = ErrorMarkers()
 
     /// The keys the file may hold, each once.
     private enum Key: String, CaseIterable, CodingKey {
         case title, tagline, repository, repositoryIsPlaceholder, version, articles, theme, examples,
-            exampleGroups, mode, imports, swiftSettings, errorMarkers
+            exampleGroups, mode, imports, swiftSettings, errorMarkers, indentedCodeInDocComments
     }
 
     /// The keys of `swiftSettings`.
@@ -149,6 +151,7 @@ struct Configuration: Hashable, Sendable {
         configuration.tagline = try string(.tagline)
         configuration.repository = try string(.repository)
         configuration.repositoryIsPlaceholder = try bool(.repositoryIsPlaceholder) ?? false
+        configuration.indentedCodeInDocComments = try bool(.indentedCodeInDocComments) ?? true
         configuration.version = try string(.version)
         configuration.exampleGroups = try strings(.exampleGroups) ?? []
         configuration.articles = try string(.articles) ?? configuration.articles

@@ -50,6 +50,12 @@ package struct CodeBlock: Hashable, Sendable {
     /// The code, exactly as written, with a trailing newline.
     package var literal: String
     package var isFenced: Bool
+
+    /// Whether the block is a Swift sample: a ` ```swift ` fence, or, where indented code is Swift
+    /// (a doc comment, as DocC reads one), an indented block.
+    package func isSwift(indentedCodeIsSwift: Bool = false) -> Bool {
+        isFenced ? language == "swift" : indentedCodeIsSwift
+    }
     /// From the opening fence line to the closing fence line.
     package var range: SourceRange
     /// False for a fence that runs to the end of the document (or of its container) without a

@@ -114,6 +114,10 @@ package struct Sample: Hashable, Sendable {
         self.expectations = expectations
     }
 
+    /// The Markdown line of the first line of code: the one after the fence, or an indented
+    /// block's own first line.
+    package var firstCodeLine: Int { lines.first?.line ?? fenceLine + 1 }
+
     /// The code as compiled, hidden lines included (without their `# `), with a trailing newline.
     package var code: String {
         lines.map { $0.text + "\n" }.joined()

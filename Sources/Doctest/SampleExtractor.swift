@@ -15,6 +15,8 @@ import DocMarkdown
 package struct SampleExtractor: Sendable {
     /// The directory `include=` paths are relative to; `nil` rejects every include.
     var packageDirectory: String?
+    /// Whether indented code blocks are Swift samples too, as DocC reads a doc comment's.
+    package var indentedCodeIsSwift = false
 
     package init(packageDirectory: String?) {
         self.packageDirectory = packageDirectory
@@ -23,7 +25,8 @@ package struct SampleExtractor: Sendable {
     /// Extracts every sample of `document`, in document order.
     package func extract(from document: MarkdownDocument) -> SampleExtraction {
         var extraction = SampleExtraction()
-        for block in Self.codeBlocks(in: document.blocks) where block.isFenced && block.language == "swift" {
+        for block in Self.codeBlocks(in: document.blocks)
+        where block.isSwift(indentedCodeIsSwift: indentedCodeIsSwift) {
             extract(block, path: document.path, into: &extraction)
         }
         return extraction
@@ -92,7 +95,9 @@ package struct SampleExtractor: Sendable {
     )
         -> [SampleLine]
     {
-        let lines = Self.lines(of: block.literal, firstLine: block.range.start.line + 1)
+        // An indented block has no fence line: its code starts on its first line.
+        let lines = Self.lines(
+            of: block.literal, firstLine: block.range.start.line + (block.isFenced ? 1 : 0))
         guard let include else {
             if lines.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) {
                 problem(.emptySample, "empty sample: a swift block needs code (or mark it `ignore`)")

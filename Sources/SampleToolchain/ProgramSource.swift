@@ -62,7 +62,7 @@ package struct ProgramSource: Hashable, Sendable {
                 source += "\(BlockMarker.functionName)(\(sample.index))\n"
             }
             source +=
-                "#sourceLocation(file: \(Self.literal(sample.articlePath)), line: \(sample.fenceLine + 1))\n"
+                "#sourceLocation(file: \(Self.literal(sample.articlePath)), line: \(sample.firstCodeLine))\n"
             source += sample.code
             source += "#sourceLocation()\n"
         }

@@ -5,7 +5,8 @@ import Testing
 /// libraries that each declare `Deque`, an article that names the module it imports, samples that
 /// need Swift 5 mode and a condition of their own (`swiftSettings` in its `docbuild.json`), a
 /// program that does not link through code a library emits into it, an error only SIL finds, and
-/// listings a book's comments mark as failing on purpose (`errorMarkers`).
+/// listings a book's comments mark as failing on purpose (`errorMarkers`), and a doc comment's
+/// indented code, which DocC shows as Swift.
 @Suite struct RealDocumentationTests {
     @Test func importsSettingsAndTheCompilersNotesAsTheReaderNeedsThem() async throws {
         let package = try OtherPackageTests.fixturePackage("Collections")
@@ -14,7 +15,9 @@ import Testing
         #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
         // Chosen.md (`imports Umbrella`) and Settings.md (Swift 5, `DOCS`) pass.
         // And in Markers.md, the constant changed and the index past the end, failing where marked.
-        #expect(run.stdout.contains("4 passed, 6 failed, 0 skipped"), "\(run.stdout)")
+        // And the indented block of `Deque.count`'s comment.
+        #expect(run.stdout.contains("5 passed, 6 failed, 0 skipped"), "\(run.stdout)")
+        #expect(run.stdout.contains("Checking 1 sample in the doc comments of 1 module"), "\(run.stdout)")
         let errors = PrintedDiagnostic.all(in: run.stdout).filter { $0.severity == "error" }
         let ambiguous = PrintedDiagnostic("Articles/Ambiguous.md:6:13", "error", "docbuild.Compiler")
         // The link error is the program's (at its first block), not the package's: the others run.

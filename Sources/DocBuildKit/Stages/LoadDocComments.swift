@@ -59,7 +59,8 @@ enum LoadDocComments {
         let packageDirectories = [
             ScratchPackage.packageDirectory(of: workspace.scratchDirectory), workspace.packageDirectory,
         ]
-        let extractor = SampleExtractor(packageDirectory: workspace.packageDirectory)
+        var extractor = SampleExtractor(packageDirectory: workspace.packageDirectory)
+        extractor.indentedCodeIsSwift = workspace.configuration.indentedCodeInDocComments
         let index = SymbolIndex(graphs: graphs.values.flatMap { $0 }, modules: Set(modules))
         let units = withSamples.map { module in
             var unit = unit(
@@ -83,7 +84,7 @@ enum LoadDocComments {
     }
 
     /// Whether a `///` line of a Swift file of `module` opens a code fence (```` ``` ```` or
-    /// `~~~`): the test that spares a package without doc-comment samples the early build.
+    /// `~~~`) or may be indented code: the test that spares a package without doc-comment samples the early build.
     static func hasCodeFence(inCommentsOf module: String, in workspace: Workspace) -> Bool {
         let folder = "\(workspace.packageDirectory)/Sources/\(module)"
         let enumerator = FileManager.default.enumerator(atPath: folder)
@@ -96,6 +97,15 @@ enum LoadDocComments {
                 guard trimmed.hasPrefix("///") else { continue }
                 let comment = trimmed.dropFirst(3).drop { $0 == " " }
                 if comment.hasPrefix("```") || comment.hasPrefix("~~~") { return true }
+                // Indented code (`///     let x = 1`), when it is Swift: a line 4 columns past the
+                // comment's own. A list's nested lines may pass too; they cost the early build only.
+                let text = trimmed.dropFirst(3)
+                if workspace.configuration.indentedCodeInDocComments,
+                    (text.hasPrefix(" ") ? text.dropFirst() : text).hasPrefix("    "),
+                    comment.contains(where: { !$0.isWhitespace })
+                {
+                    return true
+                }
             }
         }
         return false

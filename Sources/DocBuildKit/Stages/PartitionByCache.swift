@@ -84,6 +84,7 @@ enum PartitionByCache {
             "apple \(workspace.options.appleFlags.joined(separator: " "))",
             "imports \(workspace.configuration.imports?.joined(separator: " ") ?? "*")",
             "settings \(workspace.scratchPackage().compilerFlags.joined(separator: " "))",
+            "indented \(workspace.configuration.indentedCodeInDocComments)",
             "markers \(workspace.configuration.errorMarkers.compile) \(workspace.configuration.errorMarkers.crash)",
         ].joined(separator: "\n")
     }

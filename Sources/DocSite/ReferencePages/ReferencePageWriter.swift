@@ -71,10 +71,14 @@ struct ReferencePageWriter {
         let renderer = MarkdownHTMLRenderer(
             outline: PageOutline(headings: []),
             renderCodeBlock: { block in
-                guard block.isFenced, block.language == "swift" else { return CodeBlockHTML.plain(block) }
-                guard let file,
-                    var result = reference.samples[APIReference.sampleKey(file, block.range.start.line)]
-                else { return SampleHTML.html(forNotChecked: block) }
+                let checked = file.flatMap {
+                    reference.samples[APIReference.sampleKey($0, block.range.start.line)]
+                }
+                // An indented block is a sample where the check made it one (DocC's reading).
+                guard block.isSwift(indentedCodeIsSwift: checked != nil) else {
+                    return CodeBlockHTML.plain(block)
+                }
+                guard let file, var result = checked else { return SampleHTML.html(forNotChecked: block) }
                 // A comment's blocks are one program, named by the comment's place
                 // (`Sources/M/F.swift:12`): no reader's concern. A `program="name"` block keeps
                 // its name, after the place and a `/`.

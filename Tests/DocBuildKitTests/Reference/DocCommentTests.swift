@@ -69,6 +69,26 @@ import Testing
         #expect(extraction.samples[1].isIsolated)
     }
 
+    /// DocC shows a comment's indented code as Swift: it is a sample, unless the package says it
+    /// is not (`indentedCodeInDocComments`), with its code on its own first line.
+    @Test func indentedCodeInACommentIsASampleWhereItIsSwift() throws {
+        let comment = try #require(
+            DocComment(
+                Self.symbol(["The area.", "", "    let side = 2.0", "    print(side)  // Prints \"2.0\""]),
+                module: "Geometry", packageDirectories: ["/scratch"]))
+        var extractor = SampleExtractor(packageDirectory: nil)
+        #expect(comment.samples(extractor: extractor, firstIndex: 0, program: "P").samples.isEmpty)
+        extractor.indentedCodeIsSwift = true
+        let sample = try #require(
+            comment.samples(extractor: extractor, firstIndex: 0, program: "P").samples.first)
+        #expect(sample.kind == .run)
+        #expect(sample.lines.map(\.line) == [13, 14])
+        #expect(sample.firstCodeLine == 13)
+        #expect(sample.code == "let side = 2.0\nprint(side)  // Prints \"2.0\"\n")
+        // `// Prints` at the file's column 26: 8 before the comment's text, 4 of indentation, 13 of code.
+        #expect(sample.expectations.map(\.column) == [26])
+    }
+
     @Test func aProblemInACommentSampleIsAtItsColumnInTheFile() throws {
         let comment = try #require(
             DocComment(
