@@ -3,38 +3,60 @@ import Doctest
 import Foundation
 import SampleToolchain
 
-/// The samples known to fail, recorded by `docbuild --write-baseline` so that `docbuild --check`
-/// fails only on new failures, as a linter's baseline does.
+/// The problems known today, recorded by `docbuild --write-baseline` so that `docbuild --check`
+/// fails only on new ones, as a linter's baseline does: the failing samples, each with the kinds
+/// of error it has, and every other error (a broken link, a bad include), each by its kind.
 ///
 /// A sample is named by its article, a hash of its code and, for identical blocks of one article,
 /// its occurrence — never by its line, so that editing the prose around it, or another sample,
-/// leaves it in the baseline. Changing the sample's own code makes it a new sample.
+/// leaves it in the baseline. Changing the sample's own code makes it a new sample. A block is
+/// baselined for the errors it had: another kind of error in it later fails the check, and so does
+/// any error in a block that passed, even when the two are one notebook. Another problem is named
+/// by its file, its identifier and a hash of the text of its line.
 ///
 /// ```json
-/// { "version": 1, "failures": [
-///   { "article": "Articles/Intro.md", "code": "3f2a…", "occurrence": 1, "firstLine": "print(6 * 7)" } ] }
+/// { "version": 2, "failures": [
+///   { "article": "Articles/Intro.md", "code": "3f2a…", "occurrence": 1, "firstLine": "print(6 * 7)",
+///     "problems": ["docbuild.PrintsMismatch"] } ],
+///   "problems": [
+///   { "file": "Articles/Intro.md", "identifier": "docbuild.BrokenLink", "context": "9c1e…",
+///     "occurrence": 1, "line": "See [the guide](Guide.md)." } ] }
 /// ```
+///
+/// The file is not part of the results' cache key: writing it rebuilds nothing.
 struct Baseline: Hashable, Sendable, Codable {
     /// One failing sample.
     struct Entry: Hashable, Sendable, Codable, Comparable {
         var identity: SampleIdentity
         /// The sample's first visible line, for the reader of the file; not part of the identity.
         var firstLine: String
+        /// The identifiers of the errors in the sample that the baseline tolerates; `nil` (a
+        /// version 1 file, or a failure no line of the sample explains): any.
+        var problems: [String]?
 
-        init(identity: SampleIdentity, firstLine: String) {
+        init(identity: SampleIdentity, firstLine: String, problems: [String]? = nil) {
             self.identity = identity
             self.firstLine = firstLine
+            self.problems = problems
         }
 
-        init(_ sample: Sample, identity: SampleIdentity) {
-            let first = sample.lines.first { !$0.isHidden && !$0.text.allSatisfy(\.isWhitespace) }
-            let text = first?.text.trimmingCharacters(in: .whitespaces) ?? ""
-            self.init(identity: identity, firstLine: text.count > 80 ? String(text.prefix(79)) + "…" : text)
+        init(_ sample: Sample, identity: SampleIdentity, problems: [String]? = nil) {
+            self.init(
+                identity: identity,
+                firstLine: Baseline.shown(
+                    sample.lines.first {
+                        !$0.isHidden && !$0.text.allSatisfy(\.isWhitespace)
+                    }?.text ?? ""), problems: problems)
+        }
+
+        /// Whether the baseline tolerates an error `identifier` in the sample.
+        func tolerates(_ identifier: Diagnostic.Identifier) -> Bool {
+            problems?.contains(identifier.rawValue) ?? true
         }
 
         static func < (lhs: Entry, rhs: Entry) -> Bool { lhs.identity < rhs.identity }
 
-        private enum CodingKeys: String, CodingKey { case article, code, occurrence, firstLine }
+        private enum CodingKeys: String, CodingKey { case article, code, occurrence, firstLine, problems }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -43,6 +65,7 @@ struct Baseline: Hashable, Sendable, Codable {
                 codeHash: try container.decode(String.self, forKey: .code),
                 occurrence: try container.decodeIfPresent(Int.self, forKey: .occurrence) ?? 1)
             firstLine = try container.decodeIfPresent(String.self, forKey: .firstLine) ?? ""
+            problems = try container.decodeIfPresent([String].self, forKey: .problems)
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -51,36 +74,132 @@ struct Baseline: Hashable, Sendable, Codable {
             try container.encode(identity.codeHash, forKey: .code)
             try container.encode(identity.occurrence, forKey: .occurrence)
             try container.encode(firstLine, forKey: .firstLine)
+            try container.encodeIfPresent(problems, forKey: .problems)
         }
     }
 
-    /// The format of the file; raised when it changes incompatibly.
-    static let formatVersion = 1
+    /// An error outside the samples: a link, an include, a site check.
+    struct Problem: Hashable, Sendable, Codable, Comparable {
+        /// Relative to the package, as diagnostics name it; `""` for a problem of no file.
+        var file: String
+        var identifier: String
+        /// The first 16 hexadecimal digits of the SHA-256 of the problem's line, trimmed: the line
+        /// may move, not change.
+        var context: String
+        /// Which of the file's problems of that identifier and context it is (1 for the first).
+        var occurrence: Int
+        /// The line, for the reader of the file; not part of the identity.
+        var line: String = ""
+
+        static func < (lhs: Problem, rhs: Problem) -> Bool {
+            (lhs.file, lhs.identifier, lhs.context, lhs.occurrence)
+                < (rhs.file, rhs.identifier, rhs.context, rhs.occurrence)
+        }
+
+        /// What identifies it: everything but the line shown.
+        var key: String { "\(file)\u{1F}\(identifier)\u{1F}\(context)\u{1F}\(occurrence)" }
+
+        /// The problems of `diagnostics` (errors only), numbered by occurrence in their order;
+        /// `lineText` gives a file's line.
+        static func problems(of diagnostics: [Diagnostic], lineText: (String, Int) -> String?) -> [(
+            Diagnostic, Problem
+        )] {
+            var seen: [String: Int] = [:]
+            return diagnostics.filter { $0.severity == .error }.map { diagnostic in
+                let text =
+                    diagnostic.path.flatMap { path in diagnostic.line.flatMap { lineText(path, $0) } } ?? ""
+                var hash = SHA256()
+                hash.update(text.trimmingCharacters(in: .whitespaces))
+                let context = String(hash.hexDigest.prefix(16))
+                let base = "\(diagnostic.path ?? "")\u{1F}\(diagnostic.identifier.rawValue)\u{1F}\(context)"
+                seen[base, default: 0] += 1
+                return (
+                    diagnostic,
+                    Problem(
+                        file: diagnostic.path ?? "", identifier: diagnostic.identifier.rawValue,
+                        context: context,
+                        occurrence: seen[base] ?? 1, line: Baseline.shown(text))
+                )
+            }
+        }
+    }
+
+    /// The format of the file; raised when it changes incompatibly. Version 1 (failures only,
+    /// each tolerating any error) is still read.
+    static let formatVersion = 2
     /// The file's name at the package's root when no `--baseline FILE` is given.
     static let defaultFileName = "docbuild-baseline.json"
 
     var version = Self.formatVersion
     /// Sorted by article, then code hash and occurrence.
     var failures: [Entry]
+    /// Sorted by file, identifier, context and occurrence.
+    var problems: [Problem] = []
 
-    init(failures: [Entry]) {
+    init(failures: [Entry], problems: [Problem] = []) {
         self.failures = failures.sorted()
+        self.problems = problems.sorted()
     }
 
-    /// The baseline of `report`'s failing samples. Entries of `previous` for articles that this run
-    /// did not check are kept: pass the previous baseline for a partial run (`--filter`, `--shard`),
-    /// so that it rewrites only its part.
-    init(failuresOf report: CheckReport, keeping previous: Baseline? = nil) {
+    private enum CodingKeys: String, CodingKey { case version, failures, problems }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        failures = try container.decode([Entry].self, forKey: .failures)
+        problems = try container.decodeIfPresent([Problem].self, forKey: .problems) ?? []
+    }
+
+    /// The baseline of `report`'s failing samples, and of its other errors and `siteProblems`.
+    /// Entries of `previous` for articles that this run did not check are kept: pass the previous
+    /// baseline for a partial run (`--filter`, `--shard`), so that it rewrites only its part.
+    ///
+    /// A failing sample is listed with the identifiers of its errors; when no sample of an article
+    /// has an error of its own (a failure the run located nowhere), each failing one is listed
+    /// tolerating any.
+    init(
+        failuresOf report: CheckReport, siteProblems: [Diagnostic] = [], keeping previous: Baseline? = nil,
+        lineText: (String, Int) -> String? = { _, _ in nil }
+    ) {
         var entries: [Entry] = []
-        for article in report.articles {
+        var outside: [Diagnostic] = report.generalDiagnostics + siteProblems
+        for article in report.checked {
             let identities = SampleIdentity.identities(of: article.samples)
-            for (result, identity) in zip(article.results, identities) where result.status == .failed {
-                entries.append(Entry(result.sample, identity: identity))
+            let ranges = article.results.map { Baseline.lines(of: $0.sample, in: article) }
+            let errors = article.diagnostics.filter { $0.severity == .error }
+            let own = ranges.map { range in errors.filter { $0.line.map(range.contains) ?? false } }
+            let located = own.contains { !$0.isEmpty }
+            for index in article.results.indices where article.results[index].status == .failed {
+                guard !located || !own[index].isEmpty else { continue }
+                let problems = located ? Array(Set(own[index].map(\.identifier.rawValue))).sorted() : nil
+                entries.append(
+                    Entry(article.results[index].sample, identity: identities[index], problems: problems))
+            }
+            outside += errors.filter { error in
+                !ranges.contains { range in error.line.map(range.contains) ?? false }
             }
         }
-        let checked = Set(report.articles.map(\.path))
+        let checked = Set(report.checked.map(\.path))
         entries += previous?.failures.filter { !checked.contains($0.identity.article) } ?? []
-        self.init(failures: entries)
+        var problems = Problem.problems(of: outside, lineText: lineText).map(\.1)
+        problems += previous?.problems.filter { !checked.contains($0.file) && !$0.file.isEmpty } ?? []
+        self.init(failures: entries, problems: problems)
+    }
+
+    /// The Markdown lines of `sample`, from its fence to its closing fence (its last line when the
+    /// fence is not closed).
+    static func lines(of sample: Sample, in article: DocumentReport) -> ClosedRange<Int> {
+        let block = SampleExtractor.codeBlocks(in: article.document.blocks).first {
+            $0.range.start.line == sample.fenceLine
+        }
+        let end = block?.range.end.line ?? (sample.lines.last?.line ?? sample.fenceLine) + 1
+        return sample.fenceLine...max(sample.fenceLine, end)
+    }
+
+    /// A line as the file shows it: trimmed, at most 80 characters.
+    static func shown(_ text: String) -> String {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        return text.count > 80 ? String(text.prefix(79)) + "…" : text
     }
 
     /// The file's JSON: pretty-printed with sorted keys, so that it diffs well.
@@ -111,7 +230,7 @@ struct Baseline: Hashable, Sendable, Codable {
                 .invalidBaseline,
                 "\(displayPath) is not a docbuild baseline (\(error)): write it again with --write-baseline")
         }
-        guard baseline.version == formatVersion else {
+        guard baseline.version == formatVersion || baseline.version == 1 else {
             throw EnvironmentError(
                 .invalidBaseline,
                 "\(displayPath) has version \(baseline.version), this docbuild reads \(formatVersion): "

@@ -25,6 +25,9 @@ package struct CheckReport: Hashable, Sendable {
     var examples: [ExampleEntry] = []
     /// Failed samples that the baseline lists (``ApplyBaseline``): counted apart, not failing the run.
     var baselinedCount = 0
+    /// The baseline applied to the report, whose other problems the site's checks are matched
+    /// against; `nil` without one.
+    var baseline: Baseline?
 
     /// The examples' problems: the demos', each at its `Demo/main.swift`, and their SwiftUI
     /// files' against the interface. They fail the run, as the site's do, but not the samples:
@@ -38,6 +41,11 @@ package struct CheckReport: Hashable, Sendable {
 
     /// The articles, then the doc comments.
     var checked: [DocumentReport] { articles + docComments }
+
+    /// Where each of ``checked`` is: in ``docComments`` or in ``articles``, at which index.
+    var checkedIndices: [(isDocComments: Bool, index: Int)] {
+        articles.indices.map { (false, $0) } + docComments.indices.map { (true, $0) }
+    }
 
     package var passedCount: Int { count(.passed) }
     var skippedCount: Int { count(.skipped) }

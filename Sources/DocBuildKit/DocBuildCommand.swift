@@ -154,7 +154,7 @@ package enum DocBuildCommand {
             demos: demos.outcomes, symbolGraphs: partition.symbolGraphs)
         report.exampleSwiftUI = swiftUI.outcomes
         report.examples = catalog
-        return try baselined(report, in: workspace, progress: progress)
+        return try await baselined(report, in: workspace, progress: progress)
     }
 
     /// `articles` and the library modules' doc comments (``LoadDocComments``), keyed and looked up
@@ -189,21 +189,54 @@ package enum DocBuildCommand {
     /// the baseline of this report is written first (``WriteBaseline``), and applied.
     static func baselined(
         _ report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void
-    ) throws -> CheckReport {
+    ) async throws -> CheckReport {
         guard let file = workspace.baselineFile else { return report }
         let displayPath = workspace.displayPath(file)
         var baseline = workspace.baseline
         let isPartial = workspace.options.filter != nil || workspace.options.shard != nil
         if workspace.options.isWritingBaseline {
-            let written = Baseline(failuresOf: report, keeping: isPartial ? baseline : nil)
+            // The site's problems too, found as the site finds them: a first adoption gets green.
+            let siteProblems = try await siteChecks(after: report, in: workspace)
+            let written = Baseline(
+                failuresOf: report, siteProblems: siteProblems, keeping: isPartial ? baseline : nil,
+                lineText: workspace.lineText)
             try WriteBaseline.run(written, to: file, displayPath: displayPath)
             let count = written.failures.count
-            progress("Wrote \(count) failing \(plural(count, "sample")) to \(displayPath)")
+            let problems = written.problems.count
+            progress(
+                "Wrote \(count) failing \(plural(count, "sample"))"
+                    + (problems > 0 ? " and \(problems) other \(plural(problems, "problem"))" : "")
+                    + " to \(displayPath)")
             baseline = written
         }
         guard let baseline else { return report }
-        return ApplyBaseline.run(
-            report, baseline: baseline, displayPath: displayPath, isPartialRun: isPartial)
+        var applied = ApplyBaseline.run(
+            report, baseline: baseline, displayPath: displayPath, isPartialRun: isPartial,
+            lineText: workspace.lineText)
+        applied.baseline = baseline
+        return applied
+    }
+
+    /// The problems of the site's content (``CheckSite``, ``CheckSymbolLinks``), in file and line
+    /// order, so that a link and a symbol link in one table read in order.
+    static func siteChecks(after report: CheckReport, in workspace: Workspace) async throws -> [Diagnostic] {
+        let site = try CheckSite.run(report, loader: workspace.loader, configuration: workspace.configuration)
+        var graphs = report.symbolGraphs
+        return try await siteChecks(after: report, site: site, graphs: &graphs, in: workspace)
+    }
+
+    /// The site's checks, given ``CheckSite``'s result; `graphs` gains the graphs extracted for the
+    /// symbol links when the report had none.
+    private static func siteChecks(
+        after report: CheckReport, site: CheckSite.Result, graphs: inout [String: [SymbolGraph]]?,
+        in workspace: Workspace
+    ) async throws -> [Diagnostic] {
+        let catalogModule = CheckSymbolLinks.catalogModule(of: workspace.articlesDirectory)
+        let links = CheckSymbolLinks.links(of: report, catalogModule: catalogModule, in: workspace)
+        if graphs == nil, !links.isEmpty {
+            graphs = try await LoadSymbolGraphs.extracted(in: workspace, catalogModule: catalogModule)
+        }
+        return (site.diagnostics + CheckSymbolLinks.run(links, graphs: graphs)).sorted()
     }
 
     /// The coverage of `report` (``MeasureCoverage``), or `nil` when the options do not ask for it.
@@ -234,14 +267,11 @@ package enum DocBuildCommand {
         after report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void = { _ in }
     ) async throws -> [Diagnostic] {
         var site = try CheckSite.run(report, loader: workspace.loader, configuration: workspace.configuration)
-        let catalogModule = CheckSymbolLinks.catalogModule(of: workspace.articlesDirectory)
-        let links = CheckSymbolLinks.links(of: report, catalogModule: catalogModule, in: workspace)
         var graphs = report.symbolGraphs
-        if graphs == nil, !links.isEmpty {
-            graphs = try await LoadSymbolGraphs.extracted(in: workspace, catalogModule: catalogModule)
+        var checks = try await siteChecks(after: report, site: site, graphs: &graphs, in: workspace)
+        if let baseline = report.baseline {
+            checks = ApplyBaseline.problems(checks, baseline: baseline, lineText: workspace.lineText)
         }
-        // In file and line order, so that a link and a symbol link in one table read in order.
-        let checks = (site.diagnostics + CheckSymbolLinks.run(links, graphs: graphs)).sorted()
         guard workspace.options.writesSite else { return checks }
         let hasFailed =
             !report.hasPassed || (checks + report.demoDiagnostics).contains { $0.severity == .error }

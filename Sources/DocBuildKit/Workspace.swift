@@ -83,6 +83,15 @@ struct Workspace: Sendable {
     /// `file` relative to the package when inside it, else as given.
     func displayPath(_ file: String) -> String { loader.displayPath(file) }
 
+    /// The text of `line` (1-based) of `path` (relative to the package, or absolute), `nil` when
+    /// there is no such file or line: what names a problem in the baseline.
+    func lineText(_ path: String, _ line: Int) -> String? {
+        let file = path.hasPrefix("/") ? path : "\(packageDirectory)/\(path)"
+        guard line >= 1, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
+        let lines = text.textLines
+        return line <= lines.count ? String(lines[line - 1]) : nil
+    }
+
     /// The scratch package the samples are built in, keeping `demoProducts` buildable; its
     /// programs import the library products and the library targets of the examples' folder (the
     /// layout's folders before its first `*`: `Examples` for `Examples/*/*`).

@@ -170,16 +170,25 @@ import Testing
         let package = try Self.mixedPackage()
         try "- [Bad](Bad.md)\n- [Good](Good.md)\n".write(
             toFile: "\(package)/Articles/SUMMARY.md", atomically: true, encoding: .utf8)
+        // A broken link too: the baseline holds every kind of problem, so a first adoption is green.
+        let bad = "\(package)/Articles/Bad.md"
+        try (String(contentsOfFile: bad, encoding: .utf8) + "\nSee [the missing page](Missing.md).\n").write(
+            toFile: bad, atomically: true, encoding: .utf8)
         let written = try await Self.docbuild(["--write-baseline", "--package", package])
-        #expect(written.status == 0)
-        #expect(written.stdout.contains("Wrote 1 failing sample to docbuild-baseline.json\n"))
+        #expect(written.status == 0, "\(written.stdout)")
+        #expect(
+            written.stdout.contains("Wrote 1 failing sample and 1 other problem to docbuild-baseline.json\n"),
+            "\(written.stdout)")
         #expect(FileManager.default.fileExists(atPath: "\(package)/docbuild-baseline.json"))
         let check = try await Self.docbuild(["--check", "--package", package])
-        #expect(check.status == 0)
+        #expect(check.status == 0, "\(check.stdout)")
+        // Writing the baseline changed no result's key: nothing is built again.
+        #expect(check.stdout.contains("2 articles unchanged: results from the cache\n"), "\(check.stdout)")
         #expect(
             PrintedDiagnostic.all(in: check.stdout) == [
-                PrintedDiagnostic("Articles/Bad.md:4:15", "warning", "docbuild.PrintsMismatch")
-            ])
+                PrintedDiagnostic("Articles/Bad.md:4:15", "warning", "docbuild.PrintsMismatch"),
+                PrintedDiagnostic("Articles/Bad.md:7:24", "warning", "docbuild.BrokenLink"),
+            ], "\(check.stdout)")
         #expect(check.stdout.contains("Articles/Bad.md:4:15: warning: (in the baseline) "))
         #expect(check.stdout.hasSuffix("\n1 passed, 0 failed, 0 skipped, 1 failing in the baseline\n"))
         #expect(try await Self.docbuild(["--check", "--no-baseline", "--package", package]).status == 1)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
 @testable import DocMarkdown
 @testable import Doctest
@@ -59,6 +60,59 @@ import Testing
         #expect(full.generalDiagnostics.map(\.path) == ["b.json"])
         let partial = ApplyBaseline.run(report, baseline: deleted, displayPath: "b.json", isPartialRun: true)
         #expect(partial.generalDiagnostics == [])
+    }
+
+    /// A notebook whose second block breaks: only that block is listed, for its kind of error; the
+    /// blocks failing with it are baselined with it, and a new error anywhere else fails the check.
+    @Test func aNotebookIsBaselinedBlockByBlockAndKindByKind() {
+        let text =
+            "```swift\nlet a = 1\n```\n\n```swift\nprint(a)  // Prints \"2\"\n```\n\n```swift\nprint(a)\n```\n"
+        func report(_ errors: [(Diagnostic.Identifier, Int)]) -> CheckReport {
+            var article = Self.report(text, status: .failed)
+            article.diagnostics = errors.map {
+                Diagnostic(.error, $0.0, "x", path: "Articles/A.md", line: $0.1, column: 1)
+            }
+            return CheckReport(articles: [article])
+        }
+        let baseline = Baseline(failuresOf: report([(.printsMismatch, 6)]))
+        #expect(baseline.failures.map(\.firstLine) == ["print(a)  // Prints \"2\""])
+        #expect(baseline.failures.map(\.problems) == [["docbuild.PrintsMismatch"]])
+        let same = ApplyBaseline.run(
+            report([(.printsMismatch, 6)]), baseline: baseline, displayPath: "b.json")
+        #expect(same.hasPassed && same.baselinedCount == 3)
+        let later = ApplyBaseline.run(
+            report([(.printsMismatch, 6), (.compiler, 10)]), baseline: baseline, displayPath: "b.json")
+        #expect(!later.hasPassed)
+        #expect(later.diagnostics.filter { $0.severity == .error }.map(\.location) == ["Articles/A.md:10:1"])
+        let otherKind = ApplyBaseline.run(report([(.compiler, 6)]), baseline: baseline, displayPath: "b.json")
+        #expect(!otherKind.hasPassed)
+    }
+
+    /// An error outside the samples is named by its file, identifier and line's text: it stays
+    /// baselined when the line moves, not when it changes.
+    @Test func aProblemOutsideTheSamplesIsBaselinedByItsLine() {
+        let lines = ["Articles/A.md": ["# A", "", "See [x](Gone.md)."]]
+        let moved = ["Articles/A.md": ["# A", "", "New.", "", "See [x](Gone.md)."]]
+        let changed = ["Articles/A.md": ["# A", "", "See [y](Gone.md)."]]
+        func text(_ files: [String: [String]]) -> (String, Int) -> String? {
+            { path, line in files[path].flatMap { line <= $0.count ? $0[line - 1] : nil } }
+        }
+        let link = Diagnostic(.error, .brokenLink, "x", path: "Articles/A.md", line: 3, column: 5)
+        let baseline = Baseline(
+            failuresOf: CheckReport(articles: []), siteProblems: [link], lineText: text(lines))
+        #expect(baseline.problems.map(\.identifier) == ["docbuild.BrokenLink"])
+        #expect(baseline.problems.map(\.line) == ["See [x](Gone.md)."])
+        var movedLink = link
+        movedLink.range?.start.line = 5
+        #expect(
+            ApplyBaseline.problems([movedLink], baseline: baseline, lineText: text(moved)).map(\.severity)
+                == [.warning])
+        #expect(
+            ApplyBaseline.problems([link], baseline: baseline, lineText: text(changed)).map(\.severity) == [
+                .error
+            ])
+        let decoded = try? JSONDecoder().decode(Baseline.self, from: baseline.encoded())
+        #expect(decoded == baseline)
     }
 
     @Test func writeBaselineTakesAnOptionalFile() throws {

@@ -1,48 +1,87 @@
 import DocBasics
 import Doctest
 
-/// After the check: the failures that the ``Baseline`` lists no longer fail it, and the samples
-/// it lists that now pass are named, so that the baseline only ever shrinks.
+/// After the check: the errors that the ``Baseline`` lists no longer fail it, and its entries
+/// that now pass are named, so that the baseline only ever shrinks.
 ///
-/// A baselined failure is not hidden: its diagnostics stay, with their identifiers and messages, as
-/// warnings marked ``Diagnostic/isBaselined`` (printed beginning `(in the baseline)`). Only samples are baselined; a broken link or an
-/// article without samples still fails.
+/// A baselined error is not hidden: it stays, with its identifier and message, as a warning marked
+/// ``Diagnostic/isBaselined`` (printed beginning `(in the baseline)`). A sample's error is
+/// baselined when the sample is listed for that kind of error; any other error (a link, an include,
+/// the site's) when it is listed by its file, identifier and line. A failing sample with no error
+/// of its own (a later block of a notebook whose earlier block broke) counts as baselined when
+/// nothing in its article fails any more.
 enum ApplyBaseline {
-    /// `report` with the failures `baseline` lists demoted, counted in
+    /// `report` with the errors `baseline` lists demoted, the samples counted in
     /// ``CheckReport/baselinedCount``, and one ``Diagnostic/Identifier/baselinedSamplesNowPass``
-    /// note when some of its entries pass or are gone (of the articles checked, when
-    /// `isPartialRun`: `--filter`, `--shard`).
+    /// note when some of its failures pass or are gone (of the articles checked, when
+    /// `isPartialRun`: `--filter`, `--shard`). The baseline's other problems are matched here
+    /// against the report's, and against the site's by ``problems(_:baseline:lineText:)``.
     static func run(
-        _ report: CheckReport, baseline: Baseline, displayPath: String, isPartialRun: Bool = false
+        _ report: CheckReport, baseline: Baseline, displayPath: String, isPartialRun: Bool = false,
+        lineText: (String, Int) -> String? = { _, _ in nil }
     )
         -> CheckReport
     {
-        let listed = Set(baseline.failures.map(\.identity))
+        let listed = Dictionary(baseline.failures.map { ($0.identity, $0) }, uniquingKeysWith: { a, _ in a })
         var report = report
         var failing: Set<SampleIdentity> = []
         var present: Set<SampleIdentity> = []
-        for index in report.articles.indices {
-            let article = report.articles[index]
+        var outside: [(article: Int, diagnostic: Int)] = []
+        for (isDocComments, index) in report.checkedIndices {
+            let article = isDocComments ? report.docComments[index] : report.articles[index]
             let identities = SampleIdentity.identities(of: article.samples)
             present.formUnion(identities)
-            var baselinedLines: [ClosedRange<Int>] = []
-            for (result, identity) in zip(article.results, identities) where result.status == .failed {
-                failing.insert(identity)
-                guard listed.contains(identity) else { continue }
-                report.baselinedCount += 1
-                baselinedLines.append(result.sample.fenceLine...closingLine(of: result.sample, in: article))
+            let ranges = article.results.map { Baseline.lines(of: $0.sample, in: article) }
+            var diagnostics = article.diagnostics
+            var demotedSamples: Set<Int> = []
+            for (offset, diagnostic) in diagnostics.enumerated() where diagnostic.severity == .error {
+                guard let line = diagnostic.line, let sample = ranges.firstIndex(where: { $0.contains(line) })
+                else {
+                    if !isDocComments { outside.append((index, offset)) }
+                    continue
+                }
+                guard article.results[sample].status == .failed,
+                    let entry = listed[identities[sample]], entry.tolerates(diagnostic.identifier)
+                else { continue }
+                diagnostics[offset] = demoted(diagnostic)
+                demotedSamples.insert(sample)
             }
-            report.articles[index].diagnostics = article.diagnostics.map { diagnostic in
-                guard diagnostic.severity == .error, let line = diagnostic.line,
-                    baselinedLines.contains(where: { $0.contains(line) })
-                else { return diagnostic }
-                var demoted = diagnostic
-                demoted.severity = .warning
-                demoted.isBaselined = true
-                return demoted
+            let stillFails = diagnostics.contains { $0.severity == .error }
+            for (sample, result) in article.results.enumerated() where result.status == .failed {
+                failing.insert(identities[sample])
+                let hasOwnError = article.diagnostics.contains {
+                    $0.severity == .error && ($0.line.map(ranges[sample].contains) ?? false)
+                }
+                let ownAllDemoted = !diagnostics.contains {
+                    $0.severity == .error && ($0.line.map(ranges[sample].contains) ?? false)
+                }
+                // Without an error of its own, it fails for another block's: baselined with it, or
+                // listed tolerating any error (a failure located nowhere).
+                let isBaselined =
+                    hasOwnError
+                    ? ownAllDemoted && demotedSamples.contains(sample)
+                    : listed[identities[sample]].map { $0.problems == nil } ?? false
+                        || !stillFails && !demotedSamples.isEmpty
+                if isBaselined {
+                    report.baselinedCount += 1
+                }
+            }
+            if isDocComments {
+                report.docComments[index].diagnostics = diagnostics
+            } else {
+                report.articles[index].diagnostics = diagnostics
             }
         }
-        let checked = Set(report.articles.map(\.path))
+        // The errors outside the samples: the articles' and the run's.
+        var general = report.generalDiagnostics
+        let articleErrors = outside.map { report.articles[$0.article].diagnostics[$0.diagnostic] }
+        let matched = problems(articleErrors + general, baseline: baseline, lineText: lineText)
+        for (position, place) in outside.enumerated() {
+            report.articles[place.article].diagnostics[place.diagnostic] = matched[position]
+        }
+        general = Array(matched.dropFirst(outside.count))
+        report.generalDiagnostics = general
+        let checked = Set(report.checked.map(\.path))
         let stale = baseline.failures.filter {
             (!isPartialRun || checked.contains($0.identity.article)) && !failing.contains($0.identity)
         }
@@ -52,12 +91,27 @@ enum ApplyBaseline {
         return report
     }
 
-    /// The line of the sample's closing fence (its last line when the fence is not closed).
-    private static func closingLine(of sample: Sample, in article: DocumentReport) -> Int {
-        let block = SampleExtractor.codeBlocks(in: article.document.blocks).first {
-            $0.range.start.line == sample.fenceLine
+    /// `diagnostics` with each error the baseline's problems list demoted.
+    static func problems(
+        _ diagnostics: [Diagnostic], baseline: Baseline, lineText: (String, Int) -> String?
+    ) -> [Diagnostic] {
+        let listed = Set(baseline.problems.map(\.key))
+        guard !listed.isEmpty else { return diagnostics }
+        var result = diagnostics
+        let errors = diagnostics.indices.filter { diagnostics[$0].severity == .error }
+        for (position, (_, problem)) in Baseline.Problem.problems(of: diagnostics, lineText: lineText)
+            .enumerated()
+        where listed.contains(problem.key) {
+            result[errors[position]] = demoted(diagnostics[errors[position]])
         }
-        return block?.range.end.line ?? (sample.lines.last?.line ?? sample.fenceLine) + 1
+        return result
+    }
+
+    private static func demoted(_ diagnostic: Diagnostic) -> Diagnostic {
+        var demoted = diagnostic
+        demoted.severity = .warning
+        demoted.isBaselined = true
+        return demoted
     }
 
     private static func nowPassing(

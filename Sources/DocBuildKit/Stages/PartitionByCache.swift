@@ -56,8 +56,10 @@ enum PartitionByCache {
     static func run(_ articles: [LoadedDocument], cache: ResultCache, in workspace: Workspace) async throws
         -> Result
     {
+        // The baseline is no input of a result: writing it must rebuild nothing.
         let sourceFiles = ResultCache.sourceFiles(
-            packageDirectory: workspace.packageDirectory, excluding: [workspace.articlesDirectory],
+            packageDirectory: workspace.packageDirectory,
+            excluding: Set([workspace.articlesDirectory] + (workspace.baselineFile.map { [$0] } ?? [])),
             skippingFoldersHolding: SiteWriter.marker)
         let environment = try await cacheEnvironment(sourceFiles: sourceFiles, in: workspace)
         var result = Result(work: [], sourceFiles: sourceFiles, environment: environment)
