@@ -12,6 +12,7 @@ import Doctest
 ///
 /// Compiler diagnostics, `fatalError` messages and crash backtraces therefore name the Markdown file,
 /// and the markers (written by ``BlockMarker/supportFiles``) attribute each block's output to it.
+/// A block's `@main` type is run after the blocks (``MainAttribute``).
 package struct ProgramSource: Hashable, Sendable {
     /// The samples compiled into this program, in order.
     package var samples: [Sample]
@@ -57,14 +58,27 @@ package struct ProgramSource: Hashable, Sendable {
         for module in implicitImports {
             source += "import \(module)\n"
         }
+        var mains: [(sample: Sample, main: MainAttribute)] = []
         for sample in samples {
             if markers {
                 source += "\(BlockMarker.functionName)(\(sample.index))\n"
             }
+            var compiled = sample
+            if let main = MainAttribute.find(in: sample) {
+                compiled = main.blanked(sample)
+                mains.append((sample, main))
+            }
             source +=
                 "#sourceLocation(file: \(Self.literal(sample.articlePath)), line: \(sample.firstCodeLine))\n"
-            source += sample.code
+            source += compiled.code
             source += "#sourceLocation()\n"
+        }
+        // A `@main` type runs after the blocks, its output the block's that declares it.
+        for (sample, main) in mains {
+            if markers {
+                source += "\(BlockMarker.functionName)(\(sample.index))\n"
+            }
+            source += main.call
         }
         return source
     }

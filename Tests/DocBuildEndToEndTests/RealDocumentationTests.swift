@@ -4,19 +4,19 @@ import Testing
 /// docbuild on documentation written as real packages write it (`Fixtures/Collections`): two
 /// libraries that each declare `Deque`, an article that names the module it imports, samples that
 /// need Swift 5 mode and a condition of their own (`swiftSettings` in its `docbuild.json`), a
-/// program that does not link through code a library emits into it, an error only SIL finds, and
-/// listings a book's comments mark as failing on purpose (`errorMarkers`), and a doc comment's
-/// indented code, which DocC shows as Swift.
+/// program that does not link through code a library emits into it, an error only SIL finds,
+/// listings a book's comments mark as failing on purpose (`errorMarkers`), a doc comment's
+/// indented code, which DocC shows as Swift, and complete programs with a `@main` type.
 @Suite struct RealDocumentationTests {
     @Test func importsSettingsAndTheCompilersNotesAsTheReaderNeedsThem() async throws {
         let package = try OtherPackageTests.fixturePackage("Collections")
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
         let run = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
         #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
-        // Chosen.md (`imports Umbrella`) and Settings.md (Swift 5, `DOCS`) pass.
-        // And in Markers.md, the constant changed and the index past the end, failing where marked.
-        // And the indented block of `Deque.count`'s comment.
-        #expect(run.stdout.contains("5 passed, 6 failed, 0 skipped"), "\(run.stdout)")
+        // Passing: Chosen.md (`imports Umbrella`), Settings.md (Swift 5, `DOCS`), in Markers.md the
+        // constant changed and the index past the end (failing where marked), the indented block
+        // of `Deque.count`'s comment, and MainRuns.md's `@main` type, run as the attribute runs it.
+        #expect(run.stdout.contains("6 passed, 7 failed, 0 skipped"), "\(run.stdout)")
         #expect(run.stdout.contains("Checking 1 sample in the doc comments of 1 module"), "\(run.stdout)")
         let errors = PrintedDiagnostic.all(in: run.stdout).filter { $0.severity == "error" }
         let ambiguous = PrintedDiagnostic("Articles/Ambiguous.md:6:13", "error", "docbuild.Compiler")
@@ -24,6 +24,8 @@ import Testing
         #expect(
             errors == [
                 ambiguous, PrintedDiagnostic("Articles/Link.md:3:1", "error", "docbuild.Linker"),
+                // In a `@main` type: at the Markdown's line, not in docbuild's generated source.
+                PrintedDiagnostic("Articles/MainError.md:6:26", "error", "docbuild.Compiler"),
                 // A marked line that compiles; an error on a line that is not marked.
                 PrintedDiagnostic("Articles/Markers.md:22:1", "error", "docbuild.MarkedLineCompiled"),
                 PrintedDiagnostic("Articles/Markers.md:28:17", "error", "docbuild.CompileFailOtherError"),

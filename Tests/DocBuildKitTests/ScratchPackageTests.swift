@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import DocBuildKit
+@testable import DocMarkdown
+@testable import Doctest
 @testable import SampleToolchain
 
 @Suite struct ScratchPackageTests {
@@ -38,6 +40,24 @@ import Testing
         #expect(
             !ScratchPackage(directory: "/d", projectDirectory: "/project").appendix(programs: []).contains(
                 "swiftSettings:"))
+    }
+
+    /// A block's `@main` type is blanked where it is written (the lines and columns stay the
+    /// Markdown's) and run after the blocks, its output the block's.
+    @Test func aMainTypeRunsAfterTheBlocksAsItsBlocksOutput() {
+        let markdown = "```swift\n@main\npublic struct Counter {\n    static func main() {}\n}\n```\n"
+        let samples = SampleExtractor(packageDirectory: nil).extract(
+            from: CMarkParser.parse(markdown, path: "A.md")
+        ).samples
+        let source = ProgramSource(samples: samples).mainSource()
+        #expect(source.contains("line: 2)\n     \npublic struct Counter {"), "\(source)")
+        #expect(
+            source.hasSuffix("#sourceLocation()\n__docbuildBlock(0)\ntry await Counter.main()\n"), "\(source)"
+        )
+        let plain = SampleExtractor(packageDirectory: nil).extract(
+            from: CMarkParser.parse("```swift\nlet main = 1 // @main\n```\n", path: "A.md")
+        ).samples
+        #expect(!ProgramSource(samples: plain).mainSource().contains(".main()"))
     }
 
     @Test func buildPlanIsForgottenWhenTheProjectGainsAFile() throws {

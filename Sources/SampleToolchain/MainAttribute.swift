@@ -1,0 +1,56 @@
+import Doctest
+
+/// A sample's `@main` type, as a book's complete program declares it:
+///
+/// ```swift
+/// @main
+/// struct Greeter {
+///     static func main() { print("Hello") }
+/// }
+/// ```
+///
+/// An article's program is top-level code (the blocks run in order, each after its marker), where
+/// `@main` is not allowed; the attribute is blanked (so every line and column stays the Markdown's)
+/// and the type's `main()` is called after the blocks, as the attribute would have called it.
+struct MainAttribute: Hashable, Sendable {
+    /// The index of the line of the sample that holds `@main`.
+    var line: Int
+    /// The column range of `@main` in that line's text.
+    var range: Range<String.Index>
+    /// The type it marks.
+    var typeName: String
+
+    /// The `@main` of `sample`, `nil` when it has none.
+    static func find(in sample: Sample) -> MainAttribute? {
+        for (index, line) in sample.lines.enumerated() {
+            guard let range = line.text.range(of: "@main"),
+                line.text[..<range.lowerBound].allSatisfy(\.isWhitespace),
+                line.text[range.upperBound...].first.map({ $0.isWhitespace }) ?? true
+            else { continue }
+            // The type's name: on the same line, or on the next lines, after its keyword.
+            let rest = ([String(line.text[range.upperBound...])] + sample.lines[(index + 1)...].map(\.text))
+                .joined(separator: "\n")
+            guard
+                let match = rest.firstMatch(
+                    of: /^\s*(?:@\w+\s+|(?:public|final|nonisolated)\s+)*(?:struct|class|enum|actor)\s+(\w+)/)
+            else { return nil }
+            return MainAttribute(line: index, range: range, typeName: String(match.1))
+        }
+        return nil
+    }
+
+    /// `sample` with the attribute blanked: as many spaces as it had characters.
+    func blanked(_ sample: Sample) -> Sample {
+        var sample = sample
+        var text = sample.lines[line].text
+        text.replaceSubrange(
+            range,
+            with: String(repeating: " ", count: text.distance(from: range.lowerBound, to: range.upperBound)))
+        sample.lines[line].text = text
+        return sample
+    }
+
+    /// The top-level call that runs the type, whatever its `main()` is: `async`, `throws`, both
+    /// or neither (the compiler's warnings on an unneeded `try` or `await` are outside the samples).
+    var call: String { "try await \(typeName).main()\n" }
+}
