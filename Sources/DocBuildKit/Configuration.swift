@@ -13,6 +13,7 @@ import SampleToolchain
 ///   "repository": "https://github.com/example/quartet",
 ///   "version": "1.0.0",
 ///   "articles": "Articles",
+///   "exclude": ["Articles/Drafts"],
 ///   "theme": "site/theme",
 ///   "examples": "Examples/*/*",
 ///   "exampleGroups": ["Basics", "Advanced"],
@@ -66,6 +67,9 @@ struct Configuration: Hashable, Sendable {
     var imports: [String]?
     /// The compiler settings of the sample programs.
     var swiftSettings = SampleSettings()
+    /// Articles that are not the site's, as paths relative to the package with `*`, `?` and `**`
+    /// (``PathGlob``): `["Articles/Drafts", "**/CHANGELOG.md"]`.
+    var exclude: [String] = []
     /// Whether a doc comment's indented code blocks are samples, as DocC shows them: Swift.
     var indentedCodeInDocComments = true
     /// The comments that mark a line failing on purpose, `{"compile": ["// Error"], "crash": […]}`.
@@ -74,7 +78,7 @@ struct Configuration: Hashable, Sendable {
     /// The keys the file may hold, each once.
     private enum Key: String, CaseIterable, CodingKey {
         case title, tagline, repository, repositoryIsPlaceholder, version, articles, theme, examples,
-            exampleGroups, mode, imports, swiftSettings, errorMarkers, indentedCodeInDocComments
+            exampleGroups, mode, imports, swiftSettings, errorMarkers, indentedCodeInDocComments, exclude
     }
 
     /// The keys of `swiftSettings`.
@@ -154,6 +158,7 @@ struct Configuration: Hashable, Sendable {
         configuration.indentedCodeInDocComments = try bool(.indentedCodeInDocComments) ?? true
         configuration.version = try string(.version)
         configuration.exampleGroups = try strings(.exampleGroups) ?? []
+        configuration.exclude = try strings(.exclude) ?? []
         configuration.articles = try string(.articles) ?? configuration.articles
         configuration.theme = try string(.theme)
         configuration.examples = try string(.examples) ?? configuration.examples

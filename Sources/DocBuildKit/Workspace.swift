@@ -70,6 +70,7 @@ struct Workspace: Sendable {
             repository: configuration.repository, version: configuration.version
         )
         loader.errorMarkers = configuration.errorMarkers
+        loader.excluded = configuration.exclude.map(PathGlob.init)
         if let file = baselineFile {
             let displayPath = displayPath(file)
             baseline = try Baseline.read(file, displayPath: displayPath)

@@ -38,6 +38,7 @@ import Testing
             #"{"version": "1.2.0", "repositoryIsPlaceholder": true, "exampleGroups": ["Basics", "Compare"]}"#)
         #expect(release.version == "1.2.0" && release.repositoryIsPlaceholder)
         #expect(release.exampleGroups == ["Basics", "Compare"])
+        #expect(try load(#"{"exclude": ["Articles/Drafts", "**/CHANGELOG.md"]}"#).exclude.count == 2)
     }
 
     @Test func importsAndSwiftSettingsAreRead() throws {

@@ -54,6 +54,9 @@ package struct ArticleLoader: Sendable {
     /// The comments that mark a sample's line as failing on purpose: `docbuild.json`'s
     /// `errorMarkers`.
     var errorMarkers = ErrorMarkers()
+    /// The articles that are not the site's, by path relative to the package: `docbuild.json`'s
+    /// `exclude`.
+    var excluded: [PathGlob] = []
 
     package init(packageDirectory: String, articlesDirectory: String) {
         self.packageDirectory = packageDirectory
@@ -95,7 +98,8 @@ package struct ArticleLoader: Sendable {
             if name.hasPrefix(".") {
                 enumerator?.skipDescendants()
             } else if name.hasSuffix(".md"), name != "SUMMARY.md" {
-                files.append("\(articlesDirectory)/\(relative)")
+                let file = "\(articlesDirectory)/\(relative)"
+                if !excluded.contains(where: { $0.matches(displayPath(file)) }) { files.append(file) }
             }
         }
         guard !files.isEmpty else {
