@@ -29,7 +29,8 @@ import Testing
                 "Articles/CHANGELOG.md": "# Changes\n",
             ], prefix: "exclude")
         defer { folder.remove() }
-        var loader = ArticleLoader(packageDirectory: folder.path, articlesDirectory: "\(folder.path)/Articles")
+        var loader = ArticleLoader(
+            packageDirectory: folder.path, articlesDirectory: "\(folder.path)/Articles")
         loader.excluded = ["Articles/Drafts", "**/CHANGELOG.md"].map(PathGlob.init)
         #expect(try loader.articleFiles(filter: nil).map(loader.displayPath) == ["Articles/Intro.md"])
     }
