@@ -19,10 +19,14 @@ package struct ProgramSource: Hashable, Sendable {
     /// Modules imported before the samples: the package's libraries, for a program that writes
     /// no `import` (see `ImportLibraries`).
     package var implicitImports: [String] = []
+    /// Indices of samples compiled and run only for what they declare: another program checks
+    /// them (a notebook's block that a later redeclaration's program needs).
+    package var replayed: Set<Int> = []
 
-    package init(samples: [Sample], implicitImports: [String] = []) {
+    package init(samples: [Sample], implicitImports: [String] = [], replayed: Set<Int> = []) {
         self.samples = samples
         self.implicitImports = implicitImports
+        self.replayed = replayed
     }
 
     /// True when a sample of the program has an `import` declaration: then its imports are the

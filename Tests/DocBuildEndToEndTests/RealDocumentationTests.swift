@@ -6,7 +6,8 @@ import Testing
 /// need Swift 5 mode and a condition of their own (`swiftSettings` in its `docbuild.json`), a
 /// program that does not link through code a library emits into it, an error only SIL finds,
 /// listings a book's comments mark as failing on purpose (`errorMarkers`), a doc comment's
-/// indented code, which DocC shows as Swift, and complete programs with a `@main` type.
+/// indented code, which DocC shows as Swift, complete programs with a `@main` type, and a notebook
+/// that declares a name again.
 @Suite struct RealDocumentationTests {
     @Test func importsSettingsAndTheCompilersNotesAsTheReaderNeedsThem() async throws {
         let package = try OtherPackageTests.fixturePackage("Collections")
@@ -15,8 +16,9 @@ import Testing
         #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
         // Passing: Chosen.md (`imports Umbrella`), Settings.md (Swift 5, `DOCS`), in Markers.md the
         // constant changed and the index past the end (failing where marked), the indented block
-        // of `Deque.count`'s comment, and MainRuns.md's `@main` type, run as the attribute runs it.
-        #expect(run.stdout.contains("6 passed, 7 failed, 0 skipped"), "\(run.stdout)")
+        // of `Deque.count`'s comment, MainRuns.md's `@main` type, run as the attribute runs it, and
+        // Shadowing.md's three blocks, the second declaring `shelf` again.
+        #expect(run.stdout.contains("9 passed, 7 failed, 0 skipped"), "\(run.stdout)")
         #expect(run.stdout.contains("Checking 1 sample in the doc comments of 1 module"), "\(run.stdout)")
         let errors = PrintedDiagnostic.all(in: run.stdout).filter { $0.severity == "error" }
         let ambiguous = PrintedDiagnostic("Articles/Ambiguous.md:6:13", "error", "docbuild.Compiler")

@@ -20,10 +20,23 @@ enum PlanChecks {
             !article.extraction.invalidSamples.contains($0.index)
         }
         let programSamples = valid.filter(\.isPartOfArticleProgram)
-        if !programSamples.isEmpty {
-            work.program = ScratchTarget(
-                name: ScratchPackage.targetName(articleIndex: work.position, path: article.path),
-                program: ProgramSource(samples: programSamples))
+        // A block that declares a name again starts a program of its own (NotebookSegments).
+        let segments = NotebookSegments.segments(of: programSamples)
+        for (number, segment) in segments.enumerated() {
+            let first = segment.samples.first { !segment.replayed.contains($0.index) }
+            let target = ScratchTarget(
+                name: ScratchPackage.targetName(
+                    articleIndex: work.position, path: article.path,
+                    sampleIndex: number == 0 ? nil : first?.index),
+                program: ProgramSource(samples: segment.samples, replayed: segment.replayed))
+            if number == 0 { work.program = target } else { work.separate.append(target) }
+        }
+        /// The blocks a sample of the notebook comes after: its segment's, up to it.
+        func notebookBefore(_ index: Int) -> [Sample] {
+            let segment = segments.last { segment in
+                segment.samples.contains { $0.index < index && !segment.replayed.contains($0.index) }
+            }
+            return segment?.samples.filter { $0.index < index } ?? []
         }
         let named = Dictionary(grouping: valid.filter { $0.program != nil && $0.include == nil }) {
             $0.program ?? ""
@@ -31,9 +44,9 @@ enum PlanChecks {
         for sample in valid where sample.include == nil {
             let name = ScratchPackage.targetName(
                 articleIndex: work.position, path: article.path, sampleIndex: sample.index)
-            let before = (sample.program.flatMap { named[$0] } ?? programSamples).filter {
-                $0.kind == .run && $0.index < sample.index
-            }
+            let before =
+                sample.program.flatMap { named[$0] }?.filter { $0.kind == .run && $0.index < sample.index }
+                ?? notebookBefore(sample.index)
             switch sample.kind {
             case .crashes:
                 // Its own program, seeing no other block: the article's program goes on after it.

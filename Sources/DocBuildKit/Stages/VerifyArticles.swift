@@ -66,11 +66,13 @@ struct ArticleVerifier {
                 status: failed.contains(sample.index) ? .failed : sample.kind == .ignore ? .skipped : .passed,
                 output: outputs[sample.index], appleCheck: appleChecks[sample.index])
         }
-        return DocumentOutcome(samples: samples, diagnostics: diagnostics.sorted())
+        // A replayed block's error is met in each program that replays it: reported once.
+        return DocumentOutcome(samples: samples, diagnostics: Array(Set(diagnostics)).sorted())
     }
 
     private mutating func verify(_ target: ScratchTarget) {
-        let samples = target.program.samples
+        // A block replayed for what it declares is checked in its own program (NotebookSegments).
+        let samples = target.program.samples.filter { !target.program.replayed.contains($0.index) }
         if let messages = build.failedTargets[target.name] {
             diagnostics += messages.map { located($0, in: target.program) }
             failed.formUnion(samples.map(\.index))

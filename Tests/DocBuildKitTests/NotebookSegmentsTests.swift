@@ -1,0 +1,45 @@
+import Testing
+
+@testable import DocBuildKit
+@testable import DocMarkdown
+@testable import Doctest
+
+/// A notebook's blocks that declare a name again: each declaration replaces the earlier one, as
+/// in a playground, and a block brings the earlier blocks it needs into its program.
+@Suite struct NotebookSegmentsTests {
+    private func samples(_ blocks: [String]) -> [Sample] {
+        let markdown = blocks.map { "```swift\n\($0)\n```\n" }.joined(separator: "\n")
+        return SampleExtractor(packageDirectory: nil).extract(from: CMarkParser.parse(markdown, path: "A.md"))
+            .samples
+    }
+
+    @Test func aNotebookWithoutRedeclarationsIsOneProgram() {
+        let segments = NotebookSegments.segments(of: samples(["let a = 1", "let b = a + 1", "print(a, b)"]))
+        #expect(segments.map { $0.samples.map(\.index) } == [[0, 1, 2]])
+        #expect(segments.map(\.replayed) == [[]])
+    }
+
+    @Test func aRedeclarationStartsAProgramThatReplaysWhatItNeeds() {
+        let segments = NotebookSegments.segments(
+            of: samples([
+                "struct Point { var x = 0 }", "let origin = Point()\nprint(origin.x)",
+                "struct Point { var x = 1; var y = 2 }", "let corner = Point()\nlet unit = 1",
+                "print(corner.y, unit)", "let unit = 3\nprint(Point().y, unit)",
+            ]))
+        // Block 2 replaces block 0's Point; block 5 replaces block 3's unit, and needs block 2's Point.
+        #expect(segments.map { $0.samples.map(\.index) } == [[0, 1], [2, 3, 4], [2, 5]])
+        #expect(segments.map(\.replayed) == [[], [], [2]])
+    }
+
+    @Test(arguments: [
+        ("let a = 1, b: Int", ["a"]),
+        ("var (left, right) = (1, 2)", ["left", "right"]),
+        ("func area(of side: Double) -> Double { let inner = side; return inner }", ["area"]),
+        ("final class Shelf {}\nenum Genre { case poem }\nactor Library {}", ["Genre", "Library", "Shelf"]),
+        ("let `default` = 3 // let comment = 1\nprint(\"let quoted = 2\")", ["default"]),
+        ("if let value = Int(\"3\") { print(value) }", [String]()),
+    ])
+    func theDeclaredNamesAreTheTopLevelOnes(code: String, declared: [String]) {
+        #expect(BlockNames(of: code).declared.sorted() == declared.sorted())
+    }
+}
