@@ -45,9 +45,11 @@ struct Corpus {
 
         """
 
-    /// The code of sample `sample` of article `article`, and the line it prints.
-    func sample(article: Int, sample: Int) -> (code: String, output: String) {
-        let name = "A\(article)S\(sample)"
+    /// The code of sample `sample` of article `article`, and the line it prints. With
+    /// `sharingNames`, every sample of an article declares the same names, as a book's listings
+    /// give another version of one type.
+    func sample(article: Int, sample: Int, sharingNames: Bool = false) -> (code: String, output: String) {
+        let name = sharingNames ? "" : "A\(article)S\(sample)"
         let count = 3 + (article + sample) % 5
         var tally = 0
         for value in 1...count {
@@ -87,14 +89,19 @@ struct Corpus {
         try write(Self.manifest, to: "\(directory)/Package.swift")
         try write(Self.librarySource, to: "\(directory)/Sources/CorpusKit/Tally.swift")
         for article in 0..<articles {
-            var text = "# Article \(article)\n\nThe samples of article \(article).\n"
-            for index in 0..<samplesPerArticle {
-                text +=
-                    "\nSample \(index):\n\n```swift\n" + sample(article: article, sample: index).code
-                    + "```\n"
-            }
-            try write(text, to: "\(directory)/Articles/Article\(article).md")
+            try write(articleText(article), to: "\(directory)/Articles/Article\(article).md")
         }
+    }
+
+    /// The Markdown of article `article`.
+    func articleText(_ article: Int, sharingNames: Bool = false) -> String {
+        var text = "# Article \(article)\n\nThe samples of article \(article).\n"
+        for index in 0..<samplesPerArticle {
+            text +=
+                "\nSample \(index):\n\n```swift\n"
+                + sample(article: article, sample: index, sharingNames: sharingNames).code + "```\n"
+        }
+        return text
     }
 
     /// The sample's code as a plain Swift file: hidden-line markers removed.

@@ -110,6 +110,7 @@ if cases.contains("failures") {
         })
     // The fastest cold and the fastest floor may come from different rounds; the ratio within each
     // round, where both ran back to back on the same machine state, is steadier.
+    printNotebookPlanning(cold: cold)
     for (name, baseline) in [("one program", floors), ("per article", articleFloors)] {
         let paired = zip(colds, baseline).map { $0.wall / $1.wall }
         print(
@@ -117,6 +118,38 @@ if cases.contains("failures") {
                 + String(format: "%.2f×", paired.sorted()[paired.count / 2]) + " ("
                 + paired.map { String(format: "%.2f×", $0) }.joined(separator: ", ") + ")")
     }
+}
+
+/// What a notebook that lets a block declare a name again (`NotebookSegments`) costs on the
+/// corpus: the planning (names read, segments made) for every article, against the cold check of
+/// the same run; and the programs it makes, of the corpus and of the same corpus with every block
+/// of an article declaring the same names (a book's "another version of `Shelf`").
+@MainActor func printNotebookPlanning(cold: Cost) {
+    let clock = ContinuousClock()
+    var corpusPrograms = 0
+    var bookPrograms = 0
+    var blocks = 0
+    let elapsed = clock.measure {
+        for article in 0..<corpus.articles {
+            let plan = NotebookSegments.programs(
+                ofArticle: corpus.articleText(article), path: "A\(article).md")
+            corpusPrograms += plan.programs
+            blocks += plan.blocks
+        }
+    }
+    for article in 0..<corpus.articles {
+        bookPrograms +=
+            NotebookSegments.programs(
+                ofArticle: corpus.articleText(article, sharingNames: true), path: "B.md"
+            )
+            .programs
+    }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    print(
+        "notebook planning, \(blocks) blocks   "
+            + String(format: "%.1f ms, %.2f %% of the cold check", seconds * 1000, seconds / cold.wall * 100)
+            + "; programs: \(corpusPrograms) for \(corpus.articles) articles (one each, as before), "
+            + "\(bookPrograms) when every block declares its article's names again")
 }
 
 /// Failing programs cost one build, not one each: 200 isolated programs of which 100 fail, against

@@ -1,3 +1,4 @@
+import DocMarkdown
 import Doctest
 import SwiftHighlighting
 
@@ -17,12 +18,22 @@ import SwiftHighlighting
 /// ```
 ///
 /// A notebook without a redeclaration is one program, as before: the cost of a build is unchanged.
-enum NotebookSegments {
+package enum NotebookSegments {
     /// One program: its samples in order, and which of them it only replays.
     struct Segment: Hashable, Sendable {
         var samples: [Sample]
         /// Indices (``Sample/index``) of the samples another segment checks.
         var replayed: Set<Int>
+    }
+
+    /// How many programs the notebook article `text` makes of how many blocks: what the benchmark
+    /// measures planning by.
+    package static func programs(ofArticle text: String, path: String) -> (blocks: Int, programs: Int) {
+        let samples = SampleExtractor(packageDirectory: nil).extract(
+            from: CMarkParser.parse(text, path: path)
+        )
+        .samples.filter(\.isPartOfArticleProgram)
+        return (samples.count, segments(of: samples).count)
     }
 
     /// The segments of `samples`, a notebook's `run` blocks in order.
