@@ -175,15 +175,21 @@ struct Baseline: Hashable, Sendable, Codable {
                 entries.append(
                     Entry(article.results[index].sample, identity: identities[index], problems: problems))
             }
-            outside += errors.filter { error in
-                !ranges.contains { range in error.line.map(range.contains) ?? false }
-            }
+            outside += Self.outsideSamples(article).filter { $0.severity == .error }
         }
         let checked = Set(report.checked.map(\.path))
         entries += previous?.failures.filter { !checked.contains($0.identity.article) } ?? []
         var problems = Problem.problems(of: outside, lineText: lineText).map(\.1)
         problems += previous?.problems.filter { !checked.contains($0.file) && !$0.file.isEmpty } ?? []
         self.init(failures: entries, problems: problems)
+    }
+
+    /// The diagnostics of `article` that are in none of its samples' lines.
+    static func outsideSamples(_ article: DocumentReport) -> [Diagnostic] {
+        let ranges = article.results.map { lines(of: $0.sample, in: article) }
+        return article.diagnostics.filter { diagnostic in
+            !ranges.contains { range in diagnostic.line.map(range.contains) ?? false }
+        }
     }
 
     /// The Markdown lines of `sample`, from its fence to its closing fence (its last line when the

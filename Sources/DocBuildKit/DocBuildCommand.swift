@@ -271,6 +271,14 @@ package enum DocBuildCommand {
         var checks = try await siteChecks(after: report, site: site, graphs: &graphs, in: workspace)
         if let baseline = report.baseline {
             checks = ApplyBaseline.problems(checks, baseline: baseline, lineText: workspace.lineText)
+            if workspace.options.filter == nil, workspace.options.shard == nil,
+                let gone = ApplyBaseline.goneProblems(
+                    baseline, report: report, checks: checks,
+                    displayPath: workspace.displayPath(workspace.baselineFile ?? ""),
+                    lineText: workspace.lineText)
+            {
+                checks.append(gone)
+            }
         }
         guard workspace.options.writesSite else { return checks }
         let hasFailed =

@@ -192,6 +192,17 @@ import Testing
         #expect(check.stdout.contains("Articles/Bad.md:4:15: warning: (in the baseline) "))
         #expect(check.stdout.hasSuffix("\n1 passed, 0 failed, 0 skipped, 1 failing in the baseline\n"))
         #expect(try await Self.docbuild(["--check", "--no-baseline", "--package", package]).status == 1)
+        // The link fixed: the baseline's problem is named as gone, in a note.
+        try String(contentsOfFile: bad, encoding: .utf8).replacingOccurrences(
+            of: "(Missing.md)", with: "(Good.md)"
+        )
+        .write(toFile: bad, atomically: true, encoding: .utf8)
+        let fixed = try await Self.docbuild(["--check", "--package", package])
+        #expect(fixed.status == 0, "\(fixed.stdout)")
+        #expect(
+            PrintedDiagnostic.all("docbuild.BaselinedSamplesNowPass", in: fixed.stdout) == [
+                PrintedDiagnostic("docbuild-baseline.json", "note", "docbuild.BaselinedSamplesNowPass")
+            ], "\(fixed.stdout)")
         let missing = try await Self.docbuild(["--check", "--baseline", "nowhere.json", "--package", package])
         #expect(missing.status == 1)
         #expect(

@@ -115,6 +115,22 @@ import Testing
         #expect(decoded == baseline)
     }
 
+    /// A doc comment's error outside its samples (a broken symbol link) is a problem like an
+    /// article's: recorded, and baselined.
+    @Test func aDocCommentsProblemOutsideItsSamplesIsBaselinedToo() {
+        var comments = Self.report("```swift\nprint(1)\n```\n", path: "Sources/M", status: .passed)
+        comments.diagnostics = [
+            Diagnostic(.error, .brokenSymbolLink, "x", path: "Sources/M/F.swift", line: 40, column: 5)
+        ]
+        let report = CheckReport(articles: [], docComments: [comments])
+        let text: (String, Int) -> String? = { _, _ in "/// See ``Gone``." }
+        let baseline = Baseline(failuresOf: report, lineText: text)
+        #expect(baseline.problems.map(\.file) == ["Sources/M/F.swift"])
+        #expect(!report.hasPassed)
+        #expect(
+            ApplyBaseline.run(report, baseline: baseline, displayPath: "b.json", lineText: text).hasPassed)
+    }
+
     @Test func writeBaselineTakesAnOptionalFile() throws {
         let bare = try Options(arguments: ["--write-baseline", "--filter", "X"])
         #expect(bare.isWritingBaseline && !bare.writesSite && bare.writeBaselineFile == nil)

@@ -26,7 +26,8 @@ enum ApplyBaseline {
         var report = report
         var failing: Set<SampleIdentity> = []
         var present: Set<SampleIdentity> = []
-        var outside: [(article: Int, diagnostic: Int)] = []
+        // Where each error outside the samples is: which document, which diagnostic of it.
+        var outside: [(isDocComments: Bool, document: Int, diagnostic: Int)] = []
         for (isDocComments, index) in report.checkedIndices {
             let article = isDocComments ? report.docComments[index] : report.articles[index]
             let identities = SampleIdentity.identities(of: article.samples)
@@ -37,7 +38,7 @@ enum ApplyBaseline {
             for (offset, diagnostic) in diagnostics.enumerated() where diagnostic.severity == .error {
                 guard let line = diagnostic.line, let sample = ranges.firstIndex(where: { $0.contains(line) })
                 else {
-                    if !isDocComments { outside.append((index, offset)) }
+                    outside.append((isDocComments, index, offset))
                     continue
                 }
                 guard article.results[sample].status == .failed,
@@ -74,10 +75,17 @@ enum ApplyBaseline {
         }
         // The errors outside the samples: the articles' and the run's.
         var general = report.generalDiagnostics
-        let articleErrors = outside.map { report.articles[$0.article].diagnostics[$0.diagnostic] }
+        func document(_ place: (isDocComments: Bool, document: Int, diagnostic: Int)) -> DocumentReport {
+            place.isDocComments ? report.docComments[place.document] : report.articles[place.document]
+        }
+        let articleErrors = outside.map { document($0).diagnostics[$0.diagnostic] }
         let matched = problems(articleErrors + general, baseline: baseline, lineText: lineText)
         for (position, place) in outside.enumerated() {
-            report.articles[place.article].diagnostics[place.diagnostic] = matched[position]
+            if place.isDocComments {
+                report.docComments[place.document].diagnostics[place.diagnostic] = matched[position]
+            } else {
+                report.articles[place.document].diagnostics[place.diagnostic] = matched[position]
+            }
         }
         general = Array(matched.dropFirst(outside.count))
         report.generalDiagnostics = general
@@ -105,6 +113,38 @@ enum ApplyBaseline {
             result[errors[position]] = demoted(diagnostics[errors[position]])
         }
         return result
+    }
+
+    /// A note naming the problems outside the samples that `baseline` lists and this full run
+    /// met no more (in `report`, its articles' and the run's, and in the site's `checks`), so that
+    /// `--write-baseline` drops them; `nil` when every one is still met.
+    static func goneProblems(
+        _ baseline: Baseline, report: CheckReport, checks: [Diagnostic], displayPath: String,
+        lineText: (String, Int) -> String?
+    ) -> Diagnostic? {
+        guard !baseline.problems.isEmpty else { return nil }
+        func asMet(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+            diagnostics.filter { $0.severity == .error || $0.isBaselined }.map { diagnostic in
+                var met = diagnostic
+                met.severity = .error
+                return met
+            }
+        }
+        let outside = report.checked.flatMap(Baseline.outsideSamples) + report.generalDiagnostics
+        let met = Set(
+            (Baseline.Problem.problems(of: asMet(outside), lineText: lineText)
+                + Baseline.Problem.problems(of: asMet(checks), lineText: lineText)).map(\.1.key))
+        let gone = baseline.problems.filter { !met.contains($0.key) }
+        guard !gone.isEmpty else { return nil }
+        return Diagnostic(
+            .note, .baselinedSamplesNowPass,
+            "\(gone.count) other \(plural(gone.count, "problem")) in the baseline no longer "
+                + "\(gone.count == 1 ? "occurs" : "occur"): remove \(gone.count == 1 ? "it" : "them") with --write-baseline",
+            path: displayPath,
+            explanation: gone.map {
+                "\($0.file.isEmpty ? "(no file)" : $0.file) [\($0.identifier)]: \($0.line)"
+            }
+            .joined(separator: "\n"))
     }
 
     private static func demoted(_ diagnostic: Diagnostic) -> Diagnostic {
