@@ -99,11 +99,9 @@ struct Baseline: Hashable, Sendable, Codable {
         /// What identifies it: everything but the line shown.
         var key: String { "\(file)\u{1F}\(identifier)\u{1F}\(context)\u{1F}\(occurrence)" }
 
-        /// The problems of `diagnostics` (errors only), numbered by occurrence in their order;
+        /// The problems of `diagnostics`' errors, in their order, numbered by occurrence;
         /// `lineText` gives a file's line.
-        static func problems(of diagnostics: [Diagnostic], lineText: (String, Int) -> String?) -> [(
-            Diagnostic, Problem
-        )] {
+        static func problems(of diagnostics: [Diagnostic], lineText: (String, Int) -> String?) -> [Problem] {
             var seen: [String: Int] = [:]
             return diagnostics.filter { $0.severity == .error }.map { diagnostic in
                 let text =
@@ -113,13 +111,9 @@ struct Baseline: Hashable, Sendable, Codable {
                 let context = String(hash.hexDigest.prefix(16))
                 let base = "\(diagnostic.path ?? "")\u{1F}\(diagnostic.identifier.rawValue)\u{1F}\(context)"
                 seen[base, default: 0] += 1
-                return (
-                    diagnostic,
-                    Problem(
-                        file: diagnostic.path ?? "", identifier: diagnostic.identifier.rawValue,
-                        context: context,
-                        occurrence: seen[base] ?? 1, line: Baseline.shown(text))
-                )
+                return Problem(
+                    file: diagnostic.path ?? "", identifier: diagnostic.identifier.rawValue, context: context,
+                    occurrence: seen[base] ?? 1, line: Baseline.shown(text))
             }
         }
     }
@@ -165,7 +159,7 @@ struct Baseline: Hashable, Sendable, Codable {
         var outside: [Diagnostic] = report.generalDiagnostics + siteProblems
         for article in report.checked {
             let identities = SampleIdentity.identities(of: article.samples)
-            let ranges = article.results.map { Baseline.lines(of: $0.sample, in: article) }
+            let ranges = Self.sampleLines(of: article)
             let errors = article.diagnostics.filter { $0.severity == .error }
             let own = ranges.map { range in errors.filter { $0.line.map(range.contains) ?? false } }
             let located = own.contains { !$0.isEmpty }
@@ -175,31 +169,40 @@ struct Baseline: Hashable, Sendable, Codable {
                 entries.append(
                     Entry(article.results[index].sample, identity: identities[index], problems: problems))
             }
-            outside += Self.outsideSamples(article).filter { $0.severity == .error }
+            outside += errors.filter { !Self.isInSamples($0, ranges) }
         }
         let checked = Set(report.checked.map(\.path))
         entries += previous?.failures.filter { !checked.contains($0.identity.article) } ?? []
-        var problems = Problem.problems(of: outside, lineText: lineText).map(\.1)
+        var problems = Problem.problems(of: outside, lineText: lineText)
         problems += previous?.problems.filter { !checked.contains($0.file) && !$0.file.isEmpty } ?? []
         self.init(failures: entries, problems: problems)
     }
 
     /// The diagnostics of `article` that are in none of its samples' lines.
     static func outsideSamples(_ article: DocumentReport) -> [Diagnostic] {
-        let ranges = article.results.map { lines(of: $0.sample, in: article) }
-        return article.diagnostics.filter { diagnostic in
-            !ranges.contains { range in diagnostic.line.map(range.contains) ?? false }
-        }
+        let ranges = sampleLines(of: article)
+        return article.diagnostics.filter { !isInSamples($0, ranges) }
     }
 
-    /// The Markdown lines of `sample`, from its fence to its closing fence (its last line when the
-    /// fence is not closed).
-    static func lines(of sample: Sample, in article: DocumentReport) -> ClosedRange<Int> {
-        let block = SampleExtractor.codeBlocks(in: article.document.blocks).first {
-            $0.range.start.line == sample.fenceLine
+    /// Whether `diagnostic` is on a line of one of `ranges`, the samples' (``sampleLines(of:)``).
+    static func isInSamples(_ diagnostic: Diagnostic, _ ranges: [ClosedRange<Int>]) -> Bool {
+        guard let line = diagnostic.line else { return false }
+        return ranges.contains { $0.contains(line) }
+    }
+
+    /// The Markdown lines of each of `article`'s samples, in order: from its fence to its closing
+    /// fence (its last line when the fence is not closed).
+    static func sampleLines(of article: DocumentReport) -> [ClosedRange<Int>] {
+        let ends = Dictionary(
+            SampleExtractor.codeBlocks(in: article.document.blocks).map {
+                ($0.range.start.line, $0.range.end.line)
+            },
+            uniquingKeysWith: { first, _ in first })
+        return article.results.map { result in
+            let sample = result.sample
+            let end = ends[sample.fenceLine] ?? (sample.lines.last?.line ?? sample.fenceLine) + 1
+            return sample.fenceLine...max(sample.fenceLine, end)
         }
-        let end = block?.range.end.line ?? (sample.lines.last?.line ?? sample.fenceLine) + 1
-        return sample.fenceLine...max(sample.fenceLine, end)
     }
 
     /// A line as the file shows it: trimmed, at most 80 characters.

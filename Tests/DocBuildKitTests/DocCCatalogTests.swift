@@ -103,14 +103,15 @@ import Testing
                 + "- [Zeta](<Zeta.md>)\n")
     }
 
-    /// A check and a site of the catalog, in a copy of the fixture package.
-    static func site(catalog: String) async throws -> (
+    /// A check and a site of the catalog, in a copy of the fixture package (or in `package`); an
+    /// absolute `catalog` may be outside the package.
+    static func site(catalog: String, in package: String? = nil) async throws -> (
         report: CheckReport, site: [Diagnostic], output: String
     ) {
-        let package = try Fixture.copy()
+        let package = try package ?? Fixture.copy()
         var options = Options()
         options.packageDirectory = package
-        options.articlesDirectory = "\(package)/\(catalog)"
+        options.articlesDirectory = catalog.hasPrefix("/") ? catalog : "\(package)/\(catalog)"
         options.outputDirectory = "\(package)/site/public"
         let workspace = try Workspace(options: options)
         let report = try await DocBuildCommand.check(workspace)
@@ -163,19 +164,13 @@ import Testing
             toPath: "\(outside)/Real.docc/Resources/diagram@2x.png")
         try manager.createSymbolicLink(
             atPath: "\(outside)/Greeter.docc", withDestinationPath: "\(outside)/Real.docc")
-        var options = Options()
-        options.packageDirectory = package
-        options.articlesDirectory = "\(outside)/Greeter.docc"
-        options.outputDirectory = "\(package)/site/public"
-        let workspace = try Workspace(options: options)
-        let report = try await DocBuildCommand.check(workspace)
+        let (report, site, output) = try await Self.site(catalog: "\(outside)/Greeter.docc", in: package)
         #expect(report.articles.count == 4)
-        let site = try await DocBuildCommand.site(after: report, in: workspace)
         #expect(site == [])
-        let page = try String(contentsOfFile: "\(package)/site/public/GettingStarted.html", encoding: .utf8)
+        let page = try String(contentsOfFile: "\(output)/GettingStarted.html", encoding: .utf8)
         let image = "assets/Greeter.docc/Resources/diagram@2x.png"
         #expect(page.contains("<img src=\"\(image)\""), "\(page)")
-        #expect(manager.fileExists(atPath: "\(package)/site/public/\(image)"))
+        #expect(manager.fileExists(atPath: "\(output)/\(image)"))
     }
 
     @Test func aPageTitledBySymbolScopesItsLinks() {

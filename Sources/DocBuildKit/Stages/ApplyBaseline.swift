@@ -32,7 +32,7 @@ enum ApplyBaseline {
             let article = isDocComments ? report.docComments[index] : report.articles[index]
             let identities = SampleIdentity.identities(of: article.samples)
             present.formUnion(identities)
-            let ranges = article.results.map { Baseline.lines(of: $0.sample, in: article) }
+            let ranges = Baseline.sampleLines(of: article)
             var diagnostics = article.diagnostics
             var demotedSamples: Set<Int> = []
             for (offset, diagnostic) in diagnostics.enumerated() where diagnostic.severity == .error {
@@ -73,13 +73,13 @@ enum ApplyBaseline {
                 report.articles[index].diagnostics = diagnostics
             }
         }
-        // The errors outside the samples: the articles' and the run's.
-        var general = report.generalDiagnostics
+        // The errors outside the samples: the documents' and the run's.
         func document(_ place: (isDocComments: Bool, document: Int, diagnostic: Int)) -> DocumentReport {
             place.isDocComments ? report.docComments[place.document] : report.articles[place.document]
         }
         let articleErrors = outside.map { document($0).diagnostics[$0.diagnostic] }
-        let matched = problems(articleErrors + general, baseline: baseline, lineText: lineText)
+        let matched = problems(
+            articleErrors + report.generalDiagnostics, baseline: baseline, lineText: lineText)
         for (position, place) in outside.enumerated() {
             if place.isDocComments {
                 report.docComments[place.document].diagnostics[place.diagnostic] = matched[position]
@@ -87,8 +87,7 @@ enum ApplyBaseline {
                 report.articles[place.document].diagnostics[place.diagnostic] = matched[position]
             }
         }
-        general = Array(matched.dropFirst(outside.count))
-        report.generalDiagnostics = general
+        report.generalDiagnostics = Array(matched.dropFirst(outside.count))
         let checked = Set(report.checked.map(\.path))
         let stale = baseline.failures.filter {
             (!isPartialRun || checked.contains($0.identity.article)) && !failing.contains($0.identity)
@@ -107,8 +106,7 @@ enum ApplyBaseline {
         guard !listed.isEmpty else { return diagnostics }
         var result = diagnostics
         let errors = diagnostics.indices.filter { diagnostics[$0].severity == .error }
-        for (position, (_, problem)) in Baseline.Problem.problems(of: diagnostics, lineText: lineText)
-            .enumerated()
+        for (position, problem) in Baseline.Problem.problems(of: diagnostics, lineText: lineText).enumerated()
         where listed.contains(problem.key) {
             result[errors[position]] = demoted(diagnostics[errors[position]])
         }
@@ -133,7 +131,7 @@ enum ApplyBaseline {
         let outside = report.checked.flatMap(Baseline.outsideSamples) + report.generalDiagnostics
         let met = Set(
             (Baseline.Problem.problems(of: asMet(outside), lineText: lineText)
-                + Baseline.Problem.problems(of: asMet(checks), lineText: lineText)).map(\.1.key))
+                + Baseline.Problem.problems(of: asMet(checks), lineText: lineText)).map(\.key))
         let gone = baseline.problems.filter { !met.contains($0.key) }
         guard !gone.isEmpty else { return nil }
         return Diagnostic(

@@ -67,7 +67,9 @@ struct ArticleVerifier {
                 output: outputs[sample.index], appleCheck: appleChecks[sample.index])
         }
         // A replayed block's error is met in each program that replays it: reported once.
-        return DocumentOutcome(samples: samples, diagnostics: Array(Set(diagnostics)).sorted())
+        var seen: Set<Diagnostic> = []
+        return DocumentOutcome(
+            samples: samples, diagnostics: diagnostics.filter { seen.insert($0).inserted }.sorted())
     }
 
     private mutating func verify(_ target: ScratchTarget) {
@@ -313,8 +315,8 @@ struct ArticleVerifier {
         // A note in the samples is a diagnostic of its own; the others (a candidate in a library)
         // go with the message they explain.
         diagnostic.notes = message.notes.filter { note in
-            !(note.path.map { path in note.line.map { program.contains(path: path, line: $0) } ?? false }
-                ?? false)
+            guard let path = note.path, let line = note.line else { return true }
+            return !program.contains(path: path, line: line)
         }
         return diagnostic
     }
