@@ -24,7 +24,7 @@ import SymbolReference
 package enum DocBuildCommand {
     /// Part of every cache key (``PartitionByCache``): raise it whenever a check can reach another
     /// verdict, so that no result of an older docbuild is reused.
-    static let version = "0.8.0"
+    static let version = "0.9.0"
 
     /// Runs `docbuild` with `arguments` (without the program name), holding the package's
     /// ``ScratchLock`` from the check to the written site, so that a second docbuild on the same

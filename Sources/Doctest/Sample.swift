@@ -128,6 +128,12 @@ package struct Sample: Hashable, Sendable {
         lines.filter { !$0.isHidden }.map { $0.text + "\n" }.joined()
     }
 
+    /// True when the code on `line` of the file at `path` is this sample's: where a compiler
+    /// message about it points.
+    package func contains(path: String, line: Int) -> Bool {
+        articlePath == path && lines.contains { $0.line == line }
+    }
+
     /// The 0-based indices in ``lines`` of the hidden lines.
     var hiddenLineIndices: [Int] {
         lines.indices.filter { lines[$0].isHidden }

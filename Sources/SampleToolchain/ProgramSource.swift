@@ -95,7 +95,7 @@ package struct ProgramSource: Hashable, Sendable {
 
     /// The Markdown lines this program's code comes from, to attribute a compiler diagnostic.
     package func contains(path: String, line: Int) -> Bool {
-        samples.contains { $0.articlePath == path && $0.lines.contains { $0.line == line } }
+        samples.contains { $0.contains(path: path, line: line) }
     }
 
     /// The sample whose code is on `line` of its article.

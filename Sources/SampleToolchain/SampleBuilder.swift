@@ -12,6 +12,20 @@ package struct BuildOutcome: Sendable {
     /// Set when the build failed for a reason no target explains (the project package itself
     /// failed, a link error): the log's tail.
     package var unexplainedFailure: String?
+    /// For a failed target, the program built in its place without its failing blocks (see
+    /// ``SampleBuilder/build(_:repair:progress:)``), by the failed target's name.
+    package var repairs: [String: ScratchTarget] = [:]
+
+    /// The programs built in place of `target`, in turn: each one's repair, then its own.
+    package func repairs(of target: ScratchTarget) -> [ScratchTarget] {
+        var chain: [ScratchTarget] = []
+        var name = target.name
+        while let next = repairs[name] {
+            chain.append(next)
+            name = next.name
+        }
+        return chain
+    }
 
     package init(
         builtTargets: Set<String> = [],
@@ -59,12 +73,17 @@ package struct SampleBuilder: Sendable {
 
     /// Builds `targets` (and the modules target).
     ///
-    /// - Parameter progress: Called with one line per build attempt.
+    /// - Parameters:
+    ///   - repair: Given a target that failed and its messages, the program to build in its place
+    ///     (a notebook without its failing blocks), or `nil`; it is built with the targets still
+    ///     to build, and repaired in turn if it fails.
+    ///   - progress: Called with one line per build attempt.
     /// - Throws: ``EnvironmentError`` when files cannot be written or `swift` cannot be started.
-    package func build(_ targets: [ScratchTarget], progress: @escaping @Sendable (String) -> Void)
-        async throws
-        -> BuildOutcome
-    {
+    package func build(
+        _ targets: [ScratchTarget],
+        repair: @Sendable (ScratchTarget, [CompilerMessage]) -> ScratchTarget? = { _, _ in nil },
+        progress: @escaping @Sendable (String) -> Void
+    ) async throws -> BuildOutcome {
         var outcome = BuildOutcome()
         var remaining = targets
         var scratch = scratch
@@ -97,13 +116,22 @@ package struct SampleBuilder: Sendable {
                 outcome.unexplainedFailure = Self.tail(of: log)
                 return outcome
             }
-            remaining.removeAll { failing[$0.name] != nil }
+            func setAside(_ failed: [String: [CompilerMessage]]) {
+                for target in remaining where failed[target.name] != nil {
+                    if let replacement = repair(target, failed[target.name] ?? []) {
+                        outcome.repairs[target.name] = replacement
+                        remaining.append(replacement)
+                    }
+                }
+                remaining.removeAll { failed[$0.name] != nil }
+            }
+            setAside(failing)
             let unsearched = remaining.filter { !cleared.contains($0.name) }
             if canSearch, !unsearched.isEmpty {
                 let search = try await typeCheckFailures(unsearched, progress: progress)
                 cleared.formUnion(search.cleared)
                 failing.merge(search.failing) { $1 }
-                remaining.removeAll { failing[$0.name] != nil }
+                setAside(search.failing)
                 // Modules the failed build had not reached yet leave the search inconclusive: the
                 // next build makes them, and the search runs again after it.
                 canSearch = search.isInconclusive

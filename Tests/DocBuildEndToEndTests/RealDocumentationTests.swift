@@ -6,8 +6,8 @@ import Testing
 /// need Swift 5 mode and a condition of their own (`swiftSettings` in its `docbuild.json`), a
 /// program that does not link through code a library emits into it, an error only SIL finds,
 /// listings a book's comments mark as failing on purpose (`errorMarkers`), a doc comment's
-/// indented code, which DocC shows as Swift, complete programs with a `@main` type, and a notebook
-/// that declares a name again.
+/// indented code, which DocC shows as Swift, complete programs with a `@main` type, a notebook
+/// that declares a name again, and one with a broken listing.
 @Suite struct RealDocumentationTests {
     @Test func importsSettingsAndTheCompilersNotesAsTheReaderNeedsThem() async throws {
         let package = try OtherPackageTests.fixturePackage("Collections")
@@ -17,15 +17,20 @@ import Testing
         // Passing: Chosen.md (`imports Umbrella`), Settings.md (Swift 5, `DOCS`), in Markers.md the
         // constant changed and the index past the end (failing where marked), the indented block
         // of `Deque.count`'s comment, MainRuns.md's `@main` type, run as the attribute runs it, and
-        // Shadowing.md's three blocks, the second declaring `shelf` again.
-        #expect(run.stdout.contains("9 passed, 7 failed, 0 skipped"), "\(run.stdout)")
+        // Shadowing.md's three blocks, the second declaring `shelf` again, and the two blocks of
+        // Broken.md that do not use its broken listing's `chapters`.
+        #expect(run.stdout.contains("11 passed, 9 failed, 0 skipped"), "\(run.stdout)")
         #expect(run.stdout.contains("Checking 1 sample in the doc comments of 1 module"), "\(run.stdout)")
         let errors = PrintedDiagnostic.all(in: run.stdout).filter { $0.severity == "error" }
         let ambiguous = PrintedDiagnostic("Articles/Ambiguous.md:6:13", "error", "docbuild.Compiler")
         // The link error is the program's (at its first block), not the package's: the others run.
         #expect(
             errors == [
-                ambiguous, PrintedDiagnostic("Articles/Link.md:3:1", "error", "docbuild.Linker"),
+                ambiguous,
+                // The broken listing fails alone; the one that uses it names it.
+                PrintedDiagnostic("Articles/Broken.md:11:21", "error", "docbuild.Compiler"),
+                PrintedDiagnostic("Articles/Broken.md:14:1", "error", "docbuild.DependsOnFailingBlock"),
+                PrintedDiagnostic("Articles/Link.md:3:1", "error", "docbuild.Linker"),
                 // In a `@main` type: at the Markdown's line, not in docbuild's generated source.
                 PrintedDiagnostic("Articles/MainError.md:6:26", "error", "docbuild.Compiler"),
                 // A marked line that compiles; an error on a line that is not marked.

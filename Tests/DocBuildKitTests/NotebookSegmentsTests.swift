@@ -3,6 +3,7 @@ import Testing
 @testable import DocBuildKit
 @testable import DocMarkdown
 @testable import Doctest
+@testable import SampleToolchain
 
 /// A notebook's blocks that declare a name again: each declaration replaces the earlier one, as
 /// in a playground, and a block brings the earlier blocks it needs into its program.
@@ -41,5 +42,36 @@ import Testing
     ])
     func theDeclaredNamesAreTheTopLevelOnes(code: String, declared: [String]) {
         #expect(BlockNames(of: code).declared.sorted() == declared.sorted())
+    }
+
+    /// An error on the first line of `sample`'s code.
+    private func error(in sample: Sample) -> CompilerMessage {
+        CompilerMessage(
+            path: sample.articlePath, line: sample.firstCodeLine, column: 1, severity: .error, message: "")
+    }
+
+    @Test func aFailingBlockIsLeftOutWithTheBlocksThatUseItAndTheRestIsBuilt() throws {
+        let blocks = samples([
+            "let pages = 12", "let chapters: Int = \"three\"", "let total = chapters + pages",
+            "print(total)", "print(pages * 2)",
+        ])
+        let repair = try #require(
+            NotebookRepair(ProgramSource(samples: blocks), errors: [error(in: blocks[1])]))
+        #expect(repair.program.samples.map(\.index) == [0, 4])
+        #expect(repair.failing == [1])
+        // Block 3 uses block 2's `total`, which is left out for block 1's `chapters`.
+        #expect(repair.dependents == [2: blocks[1].fenceLine, 3: blocks[1].fenceLine])
+    }
+
+    @Test func noRepairWithoutABlockToBlameOrABlockToRun() {
+        let blocks = samples(["let a = 1", "print(a)"])
+        var outside = error(in: blocks[0])
+        outside.program = "A000_A"
+        #expect(NotebookRepair(ProgramSource(samples: blocks), errors: [outside]) == nil)
+        #expect(NotebookRepair(ProgramSource(samples: blocks), errors: [error(in: blocks[0])]) == nil)
+        // A warning fails nothing.
+        var warning = error(in: blocks[1])
+        warning.severity = .warning
+        #expect(NotebookRepair(ProgramSource(samples: blocks), errors: [warning]) == nil)
     }
 }

@@ -2,8 +2,8 @@ import DocBasics
 import Foundation
 import SampleToolchain
 
-/// Stage 4: builds every planned program with `swift build` (see ``SampleBuilder``) and
-/// type-checks the `no-run`, `compile-fail` and `apple` samples with `swiftc`, in parallel.
+/// Stage 4: builds every planned program with `swift build` (see ``SampleBuilder``), a notebook
+/// with failing blocks again without them (``NotebookRepair``), and type-checks the `no-run`, `compile-fail` and `apple` samples with `swiftc`, in parallel.
 enum CompileSamples {
     /// What the compiler said about the plan.
     struct Result: Sendable {
@@ -29,7 +29,8 @@ enum CompileSamples {
         guard plan.needsCompiler || !plan.typeChecks.isEmpty else { return result }
         if plan.needsCompiler {
             scratch.forgetBuildPlan(unlessProjectFilesAre: sourceFiles)
-            result.build = try await toolchain.builder(of: scratch).build(plan.targets, progress: progress)
+            result.build = try await toolchain.builder(of: scratch).build(
+                plan.targets, repair: NotebookRepair.target(replacing:errors:), progress: progress)
             if let failure = result.build.unexplainedFailure {
                 result.diagnostics.append(
                     Diagnostic(

@@ -13,7 +13,10 @@ enum RunPrograms {
         jobs: Int,
         progress: @Sendable (String) -> Void
     ) async throws -> [String: ProgramRun] {
-        let runnable = plan.targets.filter { compiled.build.builtTargets.contains($0.name) }
+        let build = compiled.build
+        let runnable = plan.targets.flatMap { [$0] + build.repairs(of: $0) }.filter {
+            build.builtTargets.contains($0.name)
+        }
         guard !runnable.isEmpty else { return [:] }
         progress("Running \(runnable.count) \(plural(runnable.count, "program"))")
         let runner = SampleRunner(binDirectory: scratch.binDirectory, timeout: timeout)

@@ -11,7 +11,9 @@ enum StoreResults {
         guard compiled.build.unexplainedFailure == nil else { return }
         for article in work where !article.isCached {
             guard let key = article.cacheKey, let outcome = article.outcome else { continue }
-            let timedOut = article.targets.contains { runs[$0.name]?.process.timedOut == true }
+            let timedOut = article.targets.flatMap { [$0] + compiled.build.repairs(of: $0) }.contains {
+                runs[$0.name]?.process.timedOut == true
+            }
             if !timedOut {
                 cache.store(outcome, forKey: key)
             }

@@ -77,7 +77,27 @@ struct ArticleVerifier {
         let samples = target.program.samples.filter { !target.program.replayed.contains($0.index) }
         if let messages = build.failedTargets[target.name] {
             diagnostics += messages.map { located($0, in: target.program) }
-            failed.formUnion(samples.map(\.index))
+            guard let replacement = build.repairs[target.name],
+                let repair = NotebookRepair(target.program, errors: messages)
+            else {
+                failed.formUnion(samples.map(\.index))
+                return
+            }
+            // The failing blocks fail alone; the blocks that use what they declare say so, and
+            // the others are checked in the program built without them.
+            let own = Set(samples.map(\.index))
+            failed.formUnion(repair.failing.intersection(own))
+            for sample in samples {
+                guard let line = repair.dependents[sample.index] else { continue }
+                failed.insert(sample.index)
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .dependsOnFailingBlock,
+                        "depends on the failing block at line \(line): it uses what that block declares, "
+                            + "so it was not run",
+                        path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn))
+            }
+            verify(replacement)
             return
         }
         guard build.builtTargets.contains(target.name), let run = runs[target.name] else {
