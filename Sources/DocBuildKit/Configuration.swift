@@ -24,7 +24,8 @@ import SampleToolchain
 /// }
 /// ```
 ///
-/// A command-line option (`--articles`) wins over the file.
+/// `articles` may list several folders, `["Documentation", "Sources/Deque/Deque.docc"]`. A
+/// command-line option (`--articles`) wins over the file.
 struct Configuration: Hashable, Sendable {
     /// How the samples of an article are made into programs.
     enum SampleMode: String, Hashable, Sendable, Codable {
@@ -53,8 +54,9 @@ struct Configuration: Hashable, Sendable {
     /// The order of the catalog's groups, by name (`Interactors` for `Examples/Interactors/Feed`);
     /// the groups it does not name come after, in the articles' reading order.
     var exampleGroups: [String] = []
-    /// The articles folder, relative to the package.
-    var articles = "Articles"
+    /// The folders of articles, relative to the package: the first is the site's main one, each
+    /// other a part of the site of its own (a list in the file, or one folder as a string).
+    var articles = ["Articles"]
     /// A folder whose files replace the built-in theme's of the same name (`style.css`, …).
     var theme: String?
     /// The folders that are examples: a path whose `*` components match any folder name. Each
@@ -159,7 +161,16 @@ struct Configuration: Hashable, Sendable {
         configuration.version = try string(.version)
         configuration.exampleGroups = try strings(.exampleGroups) ?? []
         configuration.exclude = try strings(.exclude) ?? []
-        configuration.articles = try string(.articles) ?? configuration.articles
+        if let folders = object[Key.articles.rawValue] {
+            let list = folders as? [String] ?? (folders as? String).map { [$0] }
+            guard let list, !list.isEmpty, !list.contains(where: \.isEmpty) else {
+                throw ConfigurationError(
+                    .invalidConfigurationValue, key: Key.articles.rawValue, path: path,
+                    line: line(of: Key.articles.rawValue, in: text),
+                    "'articles' must be a folder (\"Articles\") or a list of folders")
+            }
+            configuration.articles = list
+        }
         configuration.theme = try string(.theme)
         configuration.examples = try string(.examples) ?? configuration.examples
         if let mode = try string(.mode) {

@@ -109,7 +109,7 @@ package enum DocBuildCommand {
         let articles = try LoadArticles.run(workspace)
         progress(
             "Checking \(articles.count) \(plural(articles.count, "article")) in "
-                + workspace.displayPath(workspace.articlesDirectory))
+                + workspace.articleFolders.map(workspace.displayPath).joined(separator: ", "))
         let cache = ResultCache(directory: "\(workspace.scratchDirectory)/cache")
         let partition = try await partitioned(articles, cache: cache, in: workspace, progress: progress)
         let plan = try await ImportLibraries.run(
@@ -231,10 +231,10 @@ package enum DocBuildCommand {
         after report: CheckReport, site: CheckSite.Result, graphs: inout [String: [SymbolGraph]]?,
         in workspace: Workspace
     ) async throws -> [Diagnostic] {
-        let catalogModule = CheckSymbolLinks.catalogModule(of: workspace.articlesDirectory)
-        let links = CheckSymbolLinks.links(of: report, catalogModule: catalogModule, in: workspace)
+        let links = CheckSymbolLinks.links(of: report, in: workspace)
         if graphs == nil, !links.isEmpty {
-            graphs = try await LoadSymbolGraphs.extracted(in: workspace, catalogModule: catalogModule)
+            graphs = try await LoadSymbolGraphs.extracted(
+                in: workspace, catalogModules: CheckSymbolLinks.catalogModules(of: workspace.articleFolders))
         }
         return (site.diagnostics + CheckSymbolLinks.run(links, graphs: graphs)).sorted()
     }

@@ -35,8 +35,8 @@ package struct Options: Hashable, Sendable {
     /// `--output DIR`: where the site is written; `nil`: `<package>/site/public`.
     var outputDirectory: String?
     package var packageDirectory = "."
-    /// `nil`: `<package>/Articles`.
-    var articlesDirectory: String?
+    /// `--articles DIR`, once per folder; empty: `docbuild.json`'s, or `<package>/Articles`.
+    var articleFolders: [String] = []
     /// Only articles whose path contains this text.
     var filter: String?
     /// Only this shard of the articles.
@@ -155,9 +155,10 @@ package struct Options: Hashable, Sendable {
         ) { $0.outputDirectory = $1 },
         Declaration(
             names: ["--articles"], value: "DIR",
-            help: "The articles (default: <package>/Articles), or a DocC catalog: Sources/X/X.docc."
+            help: "The articles (default: <package>/Articles), or a DocC catalog: Sources/X/X.docc; "
+                + "repeat it for several folders."
         ) {
-            $0.articlesDirectory = $1
+            $0.articleFolders.append($1)
         },
         Declaration(
             names: ["--package"], value: "DIR",

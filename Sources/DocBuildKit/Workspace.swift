@@ -16,8 +16,10 @@ struct Workspace: Sendable {
     var options: Options
     /// The package the samples compile against, absolute; it holds a `Package.swift`.
     var packageDirectory: String
-    /// The articles folder, absolute.
-    var articlesDirectory: String
+    /// The folders of articles, absolute, the site's main one first.
+    var articleFolders: [String]
+    /// The site's main folder of articles, absolute.
+    var articlesDirectory: String { articleFolders[0] }
     /// Where the site is written, absolute.
     var outputDirectory: String
     /// docbuild's working folder: the scratch package, the cache, the type-checks.
@@ -57,18 +59,22 @@ struct Workspace: Sendable {
         }
         self.packageDirectory = packageDirectory
         configuration = try Configuration.load(packageDirectory: packageDirectory)
-        articlesDirectory = Self.absolute(
-            options.articlesDirectory ?? "\(packageDirectory)/\(configuration.articles)")
+        let articleFolders =
+            options.articleFolders.isEmpty
+            ? configuration.articles.map { Self.absolute("\(packageDirectory)/\($0)") }
+            : options.articleFolders.map(Self.absolute)
+        self.articleFolders = articleFolders
         outputDirectory = Self.absolute(options.outputDirectory ?? "\(packageDirectory)/site/public")
         scratchDirectory = ScratchPackage.directory(inProject: packageDirectory)
         toolchain = Toolchain(
             swift: swift, swiftc: ProcessRunner.executablePath(named: "swiftc") ?? swift + "c",
             jobs: options.jobs, isVerbose: options.isVerbose)
         loader = ArticleLoader(
-            packageDirectory: packageDirectory, articlesDirectory: articlesDirectory,
+            packageDirectory: packageDirectory, articlesDirectory: articleFolders[0],
             mode: configuration.mode,
             repository: configuration.repository, version: configuration.version
         )
+        loader.moreFolders = Array(articleFolders.dropFirst())
         loader.errorMarkers = configuration.errorMarkers
         loader.excluded = configuration.exclude.map(PathGlob.init)
         if let file = baselineFile {

@@ -5,12 +5,31 @@ import SymbolReference
 /// Everything the site is made from, loaded and verified: the input of ``SiteChecks`` and
 /// ``SiteBuilder``.
 package struct SiteContent: Sendable {
+    /// A folder of articles after the main one (`docbuild.json`'s `articles` list): a part of the
+    /// site, after the main folder's, with its own table of contents.
+    package struct ArticleFolder: Sendable {
+        /// The folder, relative to the package: `Sources/Deque/Deque.docc`.
+        package var directory: String
+        /// Its SUMMARY.md, or the one docbuild made for it.
+        package var summary: MarkdownDocument
+        /// The sidebar's heading of its part, unless its SUMMARY.md starts with one of its own.
+        package var title: String
+
+        package init(directory: String, summary: MarkdownDocument, title: String) {
+            self.directory = directory
+            self.summary = summary
+            self.title = title
+        }
+    }
+
     /// The package's root directory on disk.
     var packageDirectory: String
     /// The articles folder relative to the package: `Articles`.
     var articlesDirectory: String
-    /// The parsed `SUMMARY.md`.
+    /// The parsed `SUMMARY.md` of the main folder.
     var summary: MarkdownDocument
+    /// The other folders of articles, in order.
+    package var moreFolders: [ArticleFolder] = []
     /// Every article (SUMMARY.md excepted), parsed, whether verified in this run or not: what
     /// links and SUMMARY.md are checked against.
     var documents: [MarkdownDocument]
@@ -53,7 +72,21 @@ package struct SiteContent: Sendable {
     var articlePaths: [String] { documents.map(\.path) }
 
     /// The path of SUMMARY.md relative to the package.
-    var summaryPath: String {
-        articlesDirectory.isEmpty ? "SUMMARY.md" : "\(articlesDirectory)/SUMMARY.md"
+    var summaryPath: String { Self.summaryPath(in: articlesDirectory) }
+
+    /// The path of the SUMMARY.md of the articles folder `directory`.
+    static func summaryPath(in directory: String) -> String {
+        directory.isEmpty ? "SUMMARY.md" : "\(directory)/SUMMARY.md"
+    }
+
+    /// Every folder of articles with its table of contents, the main one first.
+    var folders: [(directory: String, summary: MarkdownDocument)] {
+        [(articlesDirectory, summary)] + moreFolders.map { ($0.directory, $0.summary) }
+    }
+
+    /// The folder of articles the article at `path` is in: the innermost, when one holds another.
+    func folder(of path: String) -> String {
+        folders.map(\.directory).filter { $0.isEmpty || path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+            ?? articlesDirectory
     }
 }

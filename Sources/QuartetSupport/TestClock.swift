@@ -92,7 +92,10 @@ public final class TestClock: Clock, Sendable {
 
     private let state = Lock(State())
 
-    /// Creates a clock whose ``now`` is `now`.
+    /// Creates a clock whose ``now`` is `now`:
+    ///
+    ///     let clock = TestClock(now: .init(offset: .seconds(90)))
+    ///     print(clock.now.offset)  // Prints "90.0 seconds"
     public init(now: Instant = Instant()) {
         state.withLock { $0.now = now }
     }

@@ -64,6 +64,57 @@ import Testing
         try Self.expectReference(in: "\(package)/site")
     }
 
+    /// Several folders of articles in one run, as a package with a `Documentation/` folder and a
+    /// DocC catalog per module has them: each folder is checked with the others, in one build, and
+    /// is a part of the site, in the sidebar after the main folder's articles under its name.
+    @Test func severalFoldersOfArticlesAreOneCheckAndOneSite() async throws {
+        let package = try Self.shapesPackage()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        try #"{"title": "Shapes", "articles": ["Guides", "Sources/Units/Units.docc"]}"#.write(
+            toFile: "\(package)/docbuild.json", atomically: true, encoding: .utf8)
+        let catalog = "\(package)/Sources/Units/Units.docc"
+        try FileManager.default.createDirectory(atPath: catalog, withIntermediateDirectories: true)
+        try """
+        # Measuring
+
+        A length is a ``Centimetres``, named from the catalog's module:
+
+        ```swift
+        print(Centimetres(2.5))  // Prints "2.5 cm"
+        ```
+
+        The [squares](../../../Guides/Squares.md) use them.
+        """.write(toFile: "\(catalog)/Measuring.md", atomically: true, encoding: .utf8)
+        let run = try await DocBuildCommandTests.docbuild([
+            "--package", package, "--output", "\(package)/site",
+        ])
+        #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+        #expect(
+            run.stdout.contains("Checking 3 articles in Guides, Sources/Units/Units.docc"), "\(run.stdout)")
+        // The articles' four samples and the catalog's, and the doc comments' three.
+        #expect(run.stdout.contains("8 passed, 0 failed, 0 skipped"), "\(run.stdout)")
+        // The catalog's order is its own; only the Markdown folder goes without a SUMMARY.md.
+        #expect(
+            PrintedDiagnostic.all("docbuild.MissingSummary", in: run.stdout) == [
+                PrintedDiagnostic("Guides/SUMMARY.md", "note", "docbuild.MissingSummary")
+            ])
+        let builds = (run.stdout + run.stderr).split(separator: "\n").filter {
+            $0.wholeMatch(of: /Building \d+ programs?/) != nil
+        }
+        #expect(builds.count == 1, "\(run.stdout)")
+        let measuring = try String(
+            contentsOfFile: "\(package)/site/Sources/Units/Units.docc/Measuring.html", encoding: .utf8)
+        #expect(measuring.contains("<samp>2.5 cm\n</samp>"), "\(measuring)")
+        #expect(measuring.contains("href=\"../../../reference/Units/Centimetres.html\""), "\(measuring)")
+        #expect(measuring.contains("href=\"../../../Squares.html\""), "\(measuring)")
+        // The sidebar: the main folder's articles, then the catalog's, under its module's name.
+        let index = try String(contentsOfFile: "\(package)/site/index.html", encoding: .utf8)
+        let squares = try #require(index.range(of: ">Squares</a>"))
+        let part = try #require(index.range(of: ">Units<"))
+        let entry = try #require(index.range(of: "href=\"Sources/Units/Units.docc/Measuring.html\""))
+        #expect(squares.lowerBound < part.lowerBound && part.lowerBound < entry.lowerBound, "\(index)")
+    }
+
     /// The API reference of the Shapes site: a page per module and type, with declarations,
     /// parameters, the doc comments' samples with their output, and the symbols in the search.
     static func expectReference(in site: String) throws {

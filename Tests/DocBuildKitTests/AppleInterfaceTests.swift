@@ -83,7 +83,7 @@ struct AppleInterfaceTests {
         try Data(Self.article.utf8).write(to: URL(fileURLWithPath: "\(package)/Views/Views.md"))
         var options = Options()
         options.packageDirectory = package
-        options.articlesDirectory = "\(package)/Views"
+        options.articleFolders = ["\(package)/Views"]
         options.appleFlags = flags(modules)
         let report = try await DocBuildCommand.check(options, progress: { _ in })
         return try #require(report.article("Views"))

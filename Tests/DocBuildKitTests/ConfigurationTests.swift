@@ -16,7 +16,7 @@ import Testing
 
     @Test func withoutAFileEverythingHasItsDefault() throws {
         let configuration = try load(nil)
-        #expect(configuration.articles == "Articles")
+        #expect(configuration.articles == ["Articles"])
         #expect(configuration.examples == "Examples/*/*")
         #expect(configuration.mode == .notebook)
         #expect(configuration.tagline == nil && configuration.repository == nil && configuration.theme == nil)
@@ -28,8 +28,11 @@ import Testing
             #"{"title": "T", "tagline": "L", "repository": "https://x", "articles": "Docs", "theme": "th", "examples": "Samples/*", "mode": "isolated"}"#
         )
         #expect(
-            [configuration.title, configuration.tagline, configuration.repository, configuration.articles]
-                == ["T", "L", "https://x", "Docs"])
+            [configuration.title, configuration.tagline, configuration.repository]
+                == ["T", "L", "https://x"])
+        #expect(configuration.articles == ["Docs"])
+        #expect(
+            try load(#"{"articles": ["Docs", "Sources/A/A.docc"]}"#).articles == ["Docs", "Sources/A/A.docc"])
         #expect(configuration.theme == "th" && configuration.examples == "Samples/*")
         #expect(configuration.mode == .isolated)
         #expect(configuration.version == nil && !configuration.repositoryIsPlaceholder)
@@ -68,6 +71,7 @@ import Testing
             "repositoryIsPlaceholder"
         ),
         ("{\n\n\"exampleGroups\": \"Basics\"\n}", 3, .invalidConfigurationValue, "exampleGroups"),
+        ("{\n\"articles\": []\n}", 2, .invalidConfigurationValue, "articles"),
         ("{\n\"titel\": \"A\"\n}", 2, .unknownConfigurationKey, "titel"),
         ("{\n\"imports\": [\"Core Umbrella\"]\n}", 2, .invalidConfigurationValue, "imports"),
         ("{\n\"swiftSettings\": [\"6\"]\n}", 2, .invalidConfigurationValue, "swiftSettings"),

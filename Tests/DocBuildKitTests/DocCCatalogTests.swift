@@ -111,7 +111,7 @@ import Testing
         let package = try package ?? Fixture.copy()
         var options = Options()
         options.packageDirectory = package
-        options.articlesDirectory = catalog.hasPrefix("/") ? catalog : "\(package)/\(catalog)"
+        options.articleFolders = [catalog.hasPrefix("/") ? catalog : "\(package)/\(catalog)"]
         options.outputDirectory = "\(package)/site/public"
         let workspace = try Workspace(options: options)
         let report = try await DocBuildCommand.check(workspace)

@@ -28,7 +28,7 @@ enum Fixture {
         let package = try copy()
         var options = Options()
         options.packageDirectory = package
-        options.articlesDirectory = "\(package)/\(articles)"
+        options.articleFolders = ["\(package)/\(articles)"]
         options.timeout = timeout
         return (try await DocBuildCommand.check(options, progress: progress), package)
     }

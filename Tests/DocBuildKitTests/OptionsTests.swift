@@ -7,7 +7,7 @@ import Testing
     @Test func defaultsCheckTheCurrentPackage() throws {
         let options = try Options(arguments: ["--check"])
         #expect(options.action == .check && options.isCheckOnly)
-        #expect(options.packageDirectory == "." && options.articlesDirectory == nil)
+        #expect(options.packageDirectory == "." && options.articleFolders.isEmpty)
         #expect(options.timeout == .seconds(30) && options.format == .text && options.useCache)
     }
 
@@ -16,7 +16,7 @@ import Testing
             "--check", "--articles", "Docs", "--package=Pkg", "--filter", "Intro", "--timeout", "1.5",
             "--jobs=3", "--format", "github", "--no-cache", "--verbose",
         ])
-        #expect(options.articlesDirectory == "Docs" && options.packageDirectory == "Pkg")
+        #expect(options.articleFolders == ["Docs"] && options.packageDirectory == "Pkg")
         #expect(options.filter == "Intro" && options.timeout == .milliseconds(1500) && options.jobs == 3)
         #expect(options.format == .github && !options.useCache && options.isVerbose)
         #expect(try Options(arguments: ["--help"]).action == .help)

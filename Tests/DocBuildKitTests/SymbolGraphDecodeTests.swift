@@ -17,7 +17,7 @@ import Testing
             try await SymbolGraph.$decodeLog.withValue(log) {
                 var options = Options()
                 options.packageDirectory = package
-                options.articlesDirectory = "\(package)/Sources/Greeter/Greeter.docc"
+                options.articleFolders = ["\(package)/Sources/Greeter/Greeter.docc"]
                 options.outputDirectory = "\(package)/site/public"
                 options.isMeasuringCoverage = measuringCoverage
                 let workspace = try Workspace(options: options)

@@ -33,28 +33,23 @@ enum CheckSite {
     {
         let verified = Dictionary(
             report.articles.map { ($0.path, $0.document) }, uniquingKeysWith: { first, _ in first })
-        let documents = try loader.articleFiles(filter: nil).map { file in
-            verified[loader.displayPath(file)] ?? loader.load(file).document
-        }
-        let relativeArticles = loader.displayPath(loader.articlesDirectory)
-        let summaryFile = "\(loader.articlesDirectory)/SUMMARY.md"
+        let files = try loader.articleFiles(filter: nil)
+        let documents = files.map { file in verified[loader.displayPath(file)] ?? loader.load(file).document }
         var notes: [Diagnostic] = []
-        let summary: MarkdownDocument
-        if let summaryData = FileManager.default.contents(atPath: summaryFile) {
-            summary = CMarkParser.parse(
-                String(decoding: summaryData, as: UTF8.self), path: loader.displayPath(summaryFile))
-        } else if let catalogSummary = loader.catalogSummary(documents) {
-            // A DocC catalog has no SUMMARY.md by design: its landing page first, then by name.
-            summary = CMarkParser.parse(
-                String(decoding: catalogSummary, as: UTF8.self), path: loader.displayPath(summaryFile))
-        } else {
-            summary = nameOrderSummary(of: documents, articlesDirectory: relativeArticles)
-            notes.append(
-                Diagnostic(
-                    .note, .missingSummary,
-                    "no SUMMARY.md: the articles are listed in name order; to choose the order, list them "
-                        + "in \(relativeArticles)/SUMMARY.md (`- [Title](File.md)`, one line each)",
-                    path: loader.displayPath(summaryFile)))
+        func summary(of folder: String) -> MarkdownDocument {
+            let (summary, note) = Self.summary(
+                of: folder,
+                documents: zip(files, documents).filter { loader.folder(of: $0.0) == folder }.map(\.1),
+                loader: loader)
+            notes += note.map { [$0] } ?? []
+            return summary
+        }
+        let mainSummary = summary(of: loader.articlesDirectory)
+        let moreFolders = loader.moreFolders.map { folder in
+            SiteContent.ArticleFolder(
+                directory: loader.displayPath(folder), summary: summary(of: folder),
+                title: DocCCatalog.isCatalog(folder)
+                    ? DocCCatalog.moduleName(ofCatalog: folder) : (folder as NSString).lastPathComponent)
         }
         let checkedAgainstInterface = Set(report.exampleSwiftUI.filter(\.passed).map(\.directory))
         let transcripts = Dictionary(
@@ -66,14 +61,41 @@ enum CheckSite {
                 examples[index].directory)
         }
         var content = SiteContent(
-            packageDirectory: loader.packageDirectory, articlesDirectory: relativeArticles,
-            summary: summary, documents: documents, reports: report.articles, examples: examples,
+            packageDirectory: loader.packageDirectory,
+            articlesDirectory: loader.displayPath(loader.articlesDirectory), summary: mainSummary,
+            documents: documents, reports: report.articles, examples: examples,
             siteTitle: configuration.title, tagline: configuration.tagline,
             repository: configuration.repository)
         content.repositoryIsPlaceholder = configuration.repositoryIsPlaceholder
         content.version = configuration.version
         content.exampleGroups = configuration.exampleGroups
+        content.moreFolders = moreFolders
         return Result(content: content, checks: SiteChecks(content: content), notes: notes)
+    }
+
+    /// The table of contents of the articles folder `folder` (absolute), of its `documents`: its
+    /// SUMMARY.md; a DocC catalog's order, as a catalog has none by design (its landing page first,
+    /// then by name); or name order, with a note that says so.
+    private static func summary(of folder: String, documents: [MarkdownDocument], loader: ArticleLoader)
+        -> (MarkdownDocument, Diagnostic?)
+    {
+        let summaryFile = "\(folder)/SUMMARY.md"
+        let path = loader.displayPath(summaryFile)
+        if let summaryData = FileManager.default.contents(atPath: summaryFile) {
+            return (CMarkParser.parse(String(decoding: summaryData, as: UTF8.self), path: path), nil)
+        }
+        if let catalogSummary = loader.catalogSummary(of: folder, documents) {
+            return (CMarkParser.parse(String(decoding: catalogSummary, as: UTF8.self), path: path), nil)
+        }
+        let relative = loader.displayPath(folder)
+        return (
+            nameOrderSummary(of: documents, articlesDirectory: relative),
+            Diagnostic(
+                .note, .missingSummary,
+                "no SUMMARY.md: the articles are listed in name order; to choose the order, list them "
+                    + "in \(relative)/SUMMARY.md (`- [Title](File.md)`, one line each)",
+                path: path)
+        )
     }
 
     /// The table of contents of a folder without SUMMARY.md: every article, in name order, under

@@ -8,7 +8,7 @@ import SymbolReference
 /// module), as DocC resolves it; each one that does not is an error at its line. (Links in doc
 /// comments are checked by ``LoadDocComments``.)
 ///
-/// The links are gathered from the files (``links(of:catalogModule:in:)``) and checked against the
+/// The links are gathered from the files (``links(of:in:)``) and checked against the
 /// graphs they are given (``run(_:graphs:)``), which runs nothing: ``DocBuildCommand`` hands it the
 /// report's graphs, or those ``LoadSymbolGraphs`` extracts after the build when no stage before
 /// it read them. The library modules are the folders of `Sources/` that the build made a module of.
@@ -24,10 +24,10 @@ enum CheckSymbolLinks {
         var page: [String] = []
     }
 
-    /// The symbol links to check: those of `report`'s articles (from the catalog's module, for a
-    /// DocC catalog, `catalogModule`) and, in a run over every article, of the modules' landing
-    /// pages.
-    static func links(of report: CheckReport, catalogModule: String, in workspace: Workspace) -> [Link] {
+    /// The symbol links to check: those of `report`'s articles (from the module of the DocC
+    /// catalog an article is in, ``DocCCatalog/module(ofArticle:)``) and, in a run over every
+    /// article, of the modules' landing pages.
+    static func links(of report: CheckReport, in workspace: Workspace) -> [Link] {
         var links: [Link] = []
         for article in report.articles {
             let file =
@@ -35,7 +35,9 @@ enum CheckSymbolLinks {
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
             let page = article.document.symbolTitle.map { $0.split(separator: "/").map(String.init) } ?? []
             links += SymbolLink.links(in: text).map {
-                Link(path: article.path, link: $0, module: catalogModule, page: page)
+                Link(
+                    path: article.path, link: $0, module: DocCCatalog.module(ofArticle: article.path),
+                    page: page)
             }
         }
         let checked = Set(report.articles.map(\.path))
@@ -50,9 +52,9 @@ enum CheckSymbolLinks {
         return links
     }
 
-    /// The module of the DocC catalog the articles are, or `""` for a Markdown folder.
-    static func catalogModule(of articlesDirectory: String) -> String {
-        DocCCatalog.isCatalog(articlesDirectory) ? DocCCatalog.moduleName(ofCatalog: articlesDirectory) : ""
+    /// The modules of the DocC catalogs among the article folders `folders`.
+    static func catalogModules(of folders: [String]) -> [String] {
+        folders.filter(DocCCatalog.isCatalog).map(DocCCatalog.moduleName(ofCatalog:))
     }
 
     /// The problems with `links`, resolved against `graphs` (by module); `nil` graphs (the

@@ -40,11 +40,15 @@ enum LoadArticles {
     }
 }
 
-/// Finds `*.md` under the articles directory (all but `SUMMARY.md`), reads and parses them, and
+/// Finds `*.md` under the article folders (all but `SUMMARY.md`), reads and parses them, and
 /// extracts their samples.
 package struct ArticleLoader: Sendable {
     var packageDirectory: String
+    /// The site's main folder of articles, absolute: its pages are at the site's root.
     var articlesDirectory: String
+    /// The other folders of articles, absolute (`docbuild.json`'s `articles` list after its first):
+    /// each one a part of the site of its own.
+    var moreFolders: [String] = []
     /// How samples become programs in an article that does not say (see ``mode(of:)``).
     var mode = Configuration.SampleMode.notebook
     /// What `{{repository}}` in an article stands for: `docbuild.json`'s `repository`.
@@ -78,41 +82,56 @@ package struct ArticleLoader: Sendable {
         parallelMap(files) { load($0) }
     }
 
-    /// The article files, sorted, as absolute paths.
+    /// Every folder of articles, the main one first.
+    var folders: [String] { [articlesDirectory] + moreFolders }
+
+    /// The folder of articles `file` (absolute) is in: the innermost, when one holds another.
+    func folder(of file: String) -> String {
+        folders.filter { file.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? articlesDirectory
+    }
+
+    /// The article files of every folder, sorted, as absolute paths.
     ///
-    /// - Throws: ``EnvironmentError`` when the directory is missing or holds no article.
+    /// - Throws: ``EnvironmentError`` when a folder is missing or holds no article.
     func articleFiles(filter: String?) throws -> [String] {
+        var files: Set<String> = []
+        for folder in folders {
+            files.formUnion(try articleFiles(in: folder))
+        }
+        let selected = files.sorted().filter { file in
+            filter.map { displayPath(file).localizedCaseInsensitiveContains($0) } ?? true
+        }
+        if selected.isEmpty, let filter {
+            let names = folders.map(displayPath).joined(separator: ", ")
+            throw EnvironmentError(.noArticles, "no article in \(names) matches --filter '\(filter)'")
+        }
+        return selected
+    }
+
+    /// The article files of `folder`, as absolute paths.
+    func articleFiles(in folder: String) throws -> [String] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: articlesDirectory, isDirectory: &isDirectory),
-            isDirectory.boolValue
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
         else {
             throw EnvironmentError(
-                .noArticles,
-                "no articles directory at \(articlesDirectory): create it, or pass --articles DIR")
+                .noArticles, "no articles directory at \(folder): create it, or pass --articles DIR")
         }
         // The articles keep the path as given, a link's.
-        let enumerator = FileManager.default.enumerator(throughLinkAt: articlesDirectory)
+        let enumerator = FileManager.default.enumerator(throughLinkAt: folder)
         var files: [String] = []
         while let relative = enumerator?.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") {
                 enumerator?.skipDescendants()
             } else if name.hasSuffix(".md"), name != "SUMMARY.md" {
-                let file = "\(articlesDirectory)/\(relative)"
+                let file = "\(folder)/\(relative)"
                 if !excluded.contains(where: { $0.matches(displayPath(file)) }) { files.append(file) }
             }
         }
         guard !files.isEmpty else {
-            throw EnvironmentError(.noArticles, "no articles (*.md) in \(articlesDirectory)")
+            throw EnvironmentError(.noArticles, "no articles (*.md) in \(folder)")
         }
-        let selected = files.sorted().filter { file in
-            filter.map { displayPath(file).localizedCaseInsensitiveContains($0) } ?? true
-        }
-        if selected.isEmpty, let filter {
-            throw EnvironmentError(
-                .noArticles, "no article in \(articlesDirectory) matches --filter '\(filter)'")
-        }
-        return selected
+        return files
     }
 
     /// `file` relative to the package directory when inside it, else as given.
@@ -149,9 +168,10 @@ package struct ArticleLoader: Sendable {
         }
         let (text, placeholderDiagnostics) = ConfigurationPlaceholders.substitute(
             in: original, path: path, placeholders: [.repository(repository), .version(version)])
+        let folder = folder(of: file)
         let (document, includeDiagnostics) =
-            DocCCatalog.isCatalog(articlesDirectory)
-            ? (DocCCatalog.parse(text, path: path, catalogDirectory: articlesDirectory), [])
+            DocCCatalog.isCatalog(folder)
+            ? (DocCCatalog.parse(text, path: path, catalogDirectory: folder), [])
             : MarkdownInclude.expand(CMarkParser.parse(text, path: path), packageDirectory: packageDirectory)
         var extraction = errorMarkers.apply(to: extractor.extract(from: document))
         if Self.mode(of: document) ?? mode == .isolated {
@@ -164,7 +184,7 @@ package struct ArticleLoader: Sendable {
         var diagnostics = placeholderDiagnostics + includeDiagnostics
         // Prose alone is a fine article (an overview, a changelog): a note says nothing in it is
         // verified, in case its code was meant to be. DocC catalogs are prose first: no note.
-        if extraction.samples.isEmpty, !DocCCatalog.isCatalog(articlesDirectory) {
+        if extraction.samples.isEmpty, !DocCCatalog.isCatalog(folder) {
             diagnostics.append(
                 Diagnostic(
                     .note, .noSamples,

@@ -12,7 +12,7 @@ import SymbolReference
 /// modules: before the one build of the programs, when a doc comment has samples or `--coverage`
 /// asks (``kept(of:environment:sourceFiles:in:progress:)``, the modules built alone first when this
 /// environment's graphs are not kept yet); or after it, from the modules it made, when only the
-/// symbol links or the API reference need them (``extracted(in:catalogModule:)``). This stage and
+/// symbol links or the API reference need them (``extracted(in:catalogModules:)``). This stage and
 /// ``WriteSite`` are the ones that write files besides the cache: the graphs, under the scratch
 /// folder.
 enum LoadSymbolGraphs {
@@ -58,17 +58,17 @@ enum LoadSymbolGraphs {
     }
 
     /// After the build, when no stage before it read them: the graphs of every library module that
-    /// the scratch build made (and of a DocC catalog's module, `catalogModule`), extracted under
+    /// the scratch build made (and of the DocC catalogs' modules, `catalogModules`), extracted under
     /// docbuild's working folder (`symbols/<Module>/`, about 0.2 s a module) and decoded; `nil`
     /// when none was built.
-    static func extracted(in workspace: Workspace, catalogModule: String = "") async throws
+    static func extracted(in workspace: Workspace, catalogModules: [String] = []) async throws
         -> [String: [SymbolGraph]]?
     {
         let extractor = workspace.toolchain.extractor(of: workspace.scratchPackage())
         let sources =
             (try? FileManager.default.contentsOfDirectory(atPath: "\(workspace.packageDirectory)/Sources"))
             ?? []
-        let modules = extractor.builtModules(sources + [catalogModule])
+        let modules = extractor.builtModules(sources + catalogModules)
         guard !modules.isEmpty else { return nil }
         let output = "\(workspace.scratchDirectory)/symbols"
         try await extractor.extract(modules, into: output)

@@ -59,7 +59,7 @@ enum PartitionByCache {
         // The baseline is no input of a result: writing it must rebuild nothing.
         let sourceFiles = ResultCache.sourceFiles(
             packageDirectory: workspace.packageDirectory,
-            excluding: Set([workspace.articlesDirectory] + (workspace.baselineFile.map { [$0] } ?? [])),
+            excluding: Set(workspace.articleFolders + (workspace.baselineFile.map { [$0] } ?? [])),
             skippingFoldersHolding: SiteWriter.marker)
         let environment = try await cacheEnvironment(sourceFiles: sourceFiles, in: workspace)
         var result = Result(work: [], sourceFiles: sourceFiles, environment: environment)

@@ -16,12 +16,17 @@ package struct SiteChecks: Sendable {
     /// Files and folders of the package that links lead to, each shown as a source page.
     var sourceFiles: Set<String> = []
     var sourceDirectories: Set<String> = []
-    /// SUMMARY.md as chapters: checked here, laid out by the sidebar.
+    /// SUMMARY.md as chapters, then each other folder's as a part of its own, its paths relative
+    /// to the main folder: checked here, laid out by the sidebar.
     var summary: SiteSummary
 
     /// Runs every check on `content`.
     package init(content: SiteContent) {
         summary = SiteSummary(document: content.summary)
+        for folder in content.moreFolders {
+            summary.sections += SiteSummary(document: folder.summary).part(
+                titled: folder.title, of: folder.directory, from: content.articlesDirectory)
+        }
         let documents = content.documents + content.reports.map(\.document)
         let outlines = Dictionary(
             zip(documents.map(\.path), parallelMap(documents) { PageOutline(document: $0) }),
@@ -97,22 +102,34 @@ package struct SiteChecks: Sendable {
         }
     }
 
-    /// Every listed file exists, is listed once, and every article is listed.
+    /// In each folder of articles, every file its SUMMARY.md lists exists, is listed once, and
+    /// every article is listed.
     private mutating func checkSummary(_ content: SiteContent) {
-        let articles = Set(content.articlePaths)
+        for (directory, summary) in content.folders {
+            checkSummary(
+                SiteSummary(document: summary), of: directory,
+                summaryPath: SiteContent.summaryPath(in: directory),
+                articles: content.articlePaths.filter { content.folder(of: $0) == directory })
+        }
+    }
+
+    private mutating func checkSummary(
+        _ summary: SiteSummary, of directory: String, summaryPath: String, articles articlePaths: [String]
+    ) {
+        let articles = Set(articlePaths)
         var listed: [String: Int] = [:]
         func visit(_ chapters: [SiteSummary.Chapter]) {
             for chapter in chapters {
                 defer { visit(chapter.children) }
                 guard let path = chapter.path else { continue }
-                guard let resolved = SitePath.resolve(path, against: content.articlesDirectory),
+                guard let resolved = SitePath.resolve(path, against: directory),
                     articles.contains(resolved)
                 else {
                     diagnostics.append(
                         Diagnostic(
                             .error, .summaryListsMissingArticle,
-                            "SUMMARY.md lists '\(path)', which is not an article in \(content.articlesDirectory)/",
-                            path: content.summaryPath, line: chapter.line, column: 1))
+                            "SUMMARY.md lists '\(path)', which is not an article in \(directory)/",
+                            path: summaryPath, line: chapter.line, column: 1))
                     continue
                 }
                 if let first = listed[resolved] {
@@ -120,22 +137,22 @@ package struct SiteChecks: Sendable {
                         Diagnostic(
                             .error, .summaryListsArticleTwice,
                             "SUMMARY.md lists '\(path)' twice (first on line \(first))",
-                            path: content.summaryPath, line: chapter.line, column: 1))
+                            path: summaryPath, line: chapter.line, column: 1))
                 } else {
                     listed[resolved] = chapter.line
                 }
             }
         }
         for section in summary.sections { visit(section.chapters) }
-        for article in content.articlePaths.sorted() where listed[article] == nil {
+        for article in articlePaths.sorted() where listed[article] == nil {
             let name = String(
-                article.dropFirst(content.articlesDirectory.isEmpty ? 0 : content.articlesDirectory.count + 1)
+                article.dropFirst(directory.isEmpty ? 0 : directory.count + 1)
             )
             diagnostics.append(
                 Diagnostic(
-                    .error, .articleNotInSummary, "\(article) is not listed in \(content.summaryPath)",
+                    .error, .articleNotInSummary, "\(article) is not listed in \(summaryPath)",
                     path: article, line: 1, column: 1,
-                    explanation: "add a line such as `- [Title](\(name))` to \(content.summaryPath)"))
+                    explanation: "add a line such as `- [Title](\(name))` to \(summaryPath)"))
         }
     }
 }

@@ -28,11 +28,11 @@ extension SiteLinkResolver {
     }
 
     /// The image a DocC catalog shows for a bare name (`diagram`, `diagram.png`), when the
-    /// articles are a catalog.
-    func catalogImage(named name: String) -> String? {
-        guard DocCCatalog.isCatalog(articlesDirectory) else { return nil }
+    /// article at `articlePath` is in a catalog.
+    func catalogImage(named name: String, from articlePath: String) -> String? {
+        guard let catalog = DocCCatalog.catalog(containing: articlePath) else { return nil }
         return DocCCatalog.image(
-            named: name.removingPercentEncoding ?? name, inCatalog: articlesDirectory,
+            named: name.removingPercentEncoding ?? name, inCatalog: catalog,
             packageDirectory: packageDirectory)
     }
 }

@@ -121,7 +121,7 @@ struct SiteLinkResolver: Sendable {
                     identifier: .linkOutsidePackage, message: "image '\(source)' lies outside the package"))
         }
         guard fileKind(resolved) == .file else {
-            if let file = catalogImage(named: path) { return .success(file) }
+            if let file = catalogImage(named: path, from: articlePath) { return .success(file) }
             return .failure(
                 Failure(
                     identifier: .brokenImage,

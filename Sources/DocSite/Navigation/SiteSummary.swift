@@ -1,3 +1,4 @@
+import DocBasics
 import DocMarkdown
 
 /// The table of contents of the site, read from `Articles/SUMMARY.md` in mdBook's format.
@@ -108,6 +109,25 @@ struct SiteSummary: Hashable, Sendable {
                 title: MarkdownPlainText.text(of: children), path: path.isEmpty ? nil : path,
                 line: linkLine > 0 ? linkLine : line)
         }
+    }
+
+    /// The sections of the summary of the folder `directory`, as a part of the main folder's
+    /// (`mainDirectory`): the first, unless it has a title of its own, titled `title`, and every
+    /// chapter's path relative to the main folder, as the rest of the site reads them.
+    func part(titled title: String, of directory: String, from mainDirectory: String) -> [Section] {
+        func rebased(_ chapter: Chapter) -> Chapter {
+            var chapter = chapter
+            if let path = chapter.path, let resolved = SitePath.resolve(path, against: directory) {
+                chapter.path =
+                    mainDirectory.isEmpty || resolved.hasPrefix("/")
+                    ? resolved : SitePath.relativeURL(from: mainDirectory + "/", to: resolved)
+            }
+            chapter.children = chapter.children.map(rebased)
+            return chapter
+        }
+        var sections = self.sections.map { Section(title: $0.title, chapters: $0.chapters.map(rebased)) }
+        if let first = sections.first, first.title == nil { sections[0].title = title }
+        return sections
     }
 
     /// Every chapter with a page, in reading order: what previous/next links follow.

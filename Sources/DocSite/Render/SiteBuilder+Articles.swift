@@ -15,8 +15,7 @@ extension SiteBuilder {
         // A documentation extension page (`# ``Core/Deque`` `) links from its symbol, as DocC does.
         let linkScope = SymbolIndex.pageScope(
             title: report.document.symbolTitle.map { $0.split(separator: "/").map(String.init) } ?? [],
-            module: DocCCatalog.isCatalog(content.articlesDirectory)
-                ? DocCCatalog.moduleName(ofCatalog: content.articlesDirectory) : "",
+            module: DocCCatalog.module(ofArticle: report.path),
             modules: content.reference?.moduleNames ?? [])
         let renderer = MarkdownHTMLRenderer(
             outline: page.outline,

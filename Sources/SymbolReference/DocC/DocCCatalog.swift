@@ -25,6 +25,20 @@ package enum DocCCatalog {
         directory.hasSuffix(".docc") || directory.hasSuffix(".docc/")
     }
 
+    /// The catalog the article at `path` is in, its nearest enclosing `.docc` folder:
+    /// `Sources/Deque/Deque.docc/Guides/Start.md` → `Sources/Deque/Deque.docc`; `nil` outside one.
+    package static func catalog(containing path: String) -> String? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        guard let last = components.lastIndex(where: { $0.hasSuffix(".docc") }) else { return nil }
+        return components[...last].joined(separator: "/")
+    }
+
+    /// The module of the catalog the article at `path` is in (``catalog(containing:)``), or `""`
+    /// for an article of a Markdown folder: where its relative symbol links start.
+    package static func module(ofArticle path: String) -> String {
+        catalog(containing: path).map(moduleName(ofCatalog:)) ?? ""
+    }
+
     /// The module a catalog documents: `Sources/Deque/Deque.docc` → `Deque`.
     package static func moduleName(ofCatalog directory: String) -> String {
         let name = (directory as NSString).lastPathComponent
