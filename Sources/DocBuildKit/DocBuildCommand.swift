@@ -10,7 +10,8 @@ import SymbolReference
 ///
 /// ```
 /// Workspace ─▶ LoadArticles ─▶ PartitionByCache (+ LoadSymbolGraphs ─▶ LoadDocComments)
-///   ─▶ PlanChecks ─▶ ImportLibraries ─▶ CompileSamples ─▶ RunPrograms ─▶ VerifyArticles
+///   ─▶ PlanChecks ─▶ ImportLibraries ─▶ CompileSamples ─▶ RunPrograms (again without a block
+///   that stopped) ─▶ VerifyArticles
 ///   ─▶ StoreResults ─▶ BuildAndRunDemos ─▶ CheckExampleSwiftUI (─▶ WriteBaseline) (─▶ ApplyBaseline)
 ///   ⇒ CheckReport ─▶ CheckSite ─▶ CheckSymbolLinks (+ LoadSymbolGraphs, when none were read)
 ///   ─▶ RenderSite (with the API reference) ─▶ WriteSite (─▶ MeasureCoverage)
@@ -122,14 +123,17 @@ package enum DocBuildCommand {
             packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples)
         let examples = checksDemos(workspace) ? catalog : []
         let scratch = workspace.scratchPackage(demoProducts: catalog.map(\.demoProduct))
-        let compiled = try await CompileSamples.run(
+        var compiled = try await CompileSamples.run(
             plan, scratch: scratch, sourceFiles: partition.sourceFiles, toolchain: workspace.toolchain,
             appleFlags: workspace.options.appleFlags,
             manifest: workspace.displayPath(workspace.packageDirectory + "/Package.swift"), progress: progress
         )
-        let runs = try await RunPrograms.run(
+        var runs = try await RunPrograms.run(
             plan, compiled: compiled, scratch: scratch, timeout: workspace.options.timeout,
             jobs: workspace.options.jobs, progress: progress)
+        try await RunPrograms.rerunningStopped(
+            plan, compiled: &compiled, runs: &runs, scratch: scratch, toolchain: workspace.toolchain,
+            timeout: workspace.options.timeout, progress: progress)
         let verified = VerifyArticles.run(
             plan, compiled: compiled, runs: runs, timeout: workspace.options.timeout)
         StoreResults.run(verified, compiled: compiled, runs: runs, cache: cache)

@@ -7,7 +7,8 @@ import Testing
 /// program that does not link through code a library emits into it, an error only SIL finds,
 /// listings a book's comments mark as failing on purpose (`errorMarkers`), a doc comment's
 /// indented code, which DocC shows as Swift, complete programs with a `@main` type, a notebook
-/// that declares a name again, and one with a broken listing.
+/// that declares a name again, and two with a broken listing, one that does not compile and one
+/// that traps.
 @Suite struct RealDocumentationTests {
     @Test func importsSettingsAndTheCompilersNotesAsTheReaderNeedsThem() async throws {
         let package = try OtherPackageTests.fixturePackage("Collections")
@@ -18,8 +19,8 @@ import Testing
         // constant changed and the index past the end (failing where marked), the indented block
         // of `Deque.count`'s comment, MainRuns.md's `@main` type, run as the attribute runs it, and
         // Shadowing.md's three blocks, the second declaring `shelf` again, and the two blocks of
-        // Broken.md that do not use its broken listing's `chapters`.
-        #expect(run.stdout.contains("11 passed, 9 failed, 0 skipped"), "\(run.stdout)")
+        // Broken.md and of Trap.md that do not use their broken listing's constant.
+        #expect(run.stdout.contains("13 passed, 11 failed, 0 skipped"), "\(run.stdout)")
         #expect(run.stdout.contains("Checking 1 sample in the doc comments of 1 module"), "\(run.stdout)")
         let errors = PrintedDiagnostic.all(in: run.stdout).filter { $0.severity == "error" }
         let ambiguous = PrintedDiagnostic("Articles/Ambiguous.md:6:13", "error", "docbuild.Compiler")
@@ -37,15 +38,18 @@ import Testing
                 PrintedDiagnostic("Articles/Markers.md:22:1", "error", "docbuild.MarkedLineCompiled"),
                 PrintedDiagnostic("Articles/Markers.md:28:17", "error", "docbuild.CompileFailOtherError"),
                 PrintedDiagnostic("Articles/Names.md:6:20", "error", "docbuild.Compiler"),
+                PrintedDiagnostic("Articles/Trap.md:9:1", "error", "docbuild.ProgramCrashed"),
+                PrintedDiagnostic("Articles/Trap.md:12:1", "error", "docbuild.DependsOnFailingBlock"),
                 PrintedDiagnostic("Articles/Uninitialized.md:6:12", "error", "docbuild.Compiler"),
             ],
             "\(run.stdout)")
         // One build finds the compile errors and the search the rest but the link error, which
-        // takes a second build; a third builds the programs that pass.
+        // takes a second build; a third builds the programs that pass, and a fourth Trap.md's
+        // without the block that trapped.
         let builds = (run.stdout + run.stderr).split(separator: "\n").filter {
             $0.wholeMatch(of: /Building \d+ programs?/) != nil
         }
-        #expect(builds.count <= 3, "\(run.stdout)\n\(run.stderr)")
+        #expect(builds.count <= 4, "\(run.stdout)\n\(run.stderr)")
         // The candidates, where the reader can open them: in the package, not in docbuild's copy.
         #expect(
             PrintedDiagnostic.noteLocations(after: ambiguous, in: run.stdout) == [

@@ -63,6 +63,19 @@ import Testing
         #expect(repair.dependents == [2: blocks[1].fenceLine, 3: blocks[1].fenceLine])
     }
 
+    @Test func aRunThatStoppedInABlockRunsTheBlocksAfterItThatDoNotUseIt() throws {
+        let blocks = samples([
+            "let titles = [\"Dune\"]", "let third = titles[2]", "print(third)", "print(titles[0])",
+        ])
+        let program = ProgramSource(samples: blocks)
+        let repair = try #require(NotebookRepair(program, stoppedAt: 1))
+        // Block 0 ran before the trap: it runs again for `titles`, its output checked where it ran.
+        #expect(repair.program.samples.map(\.index) == [0, 3] && repair.program.replayed == [0])
+        #expect(repair.dependents == [2: blocks[1].fenceLine])
+        // Stopped in the last block it needs, nothing is left to run.
+        #expect(NotebookRepair(program, stoppedAt: 3) == nil)
+    }
+
     @Test func noRepairWithoutABlockToBlameOrABlockToRun() {
         let blocks = samples(["let a = 1", "print(a)"])
         var outside = error(in: blocks[0])

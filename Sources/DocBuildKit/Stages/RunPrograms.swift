@@ -25,4 +25,54 @@ enum RunPrograms {
         }
         return Dictionary(runs, uniquingKeysWith: { $1 })
     }
+
+    /// Runs again, without the block it stopped in, each notebook program whose run stopped in a
+    /// block before its last (a trap, an exit): the blocks after it that do not use it are run, as
+    /// ``NotebookRepair`` makes the program, round by round until no run stops so. A run that timed
+    /// out is not repeated.
+    static func rerunningStopped(
+        _ plan: CheckPlan, compiled: inout CompileSamples.Result, runs: inout [String: ProgramRun],
+        scratch: ScratchPackage, toolchain: Toolchain, timeout: Duration,
+        progress: @escaping @Sendable (String) -> Void
+    ) async throws {
+        while true {
+            let build = compiled.build
+            var repairs: [ScratchTarget] = []
+            for target in plan.targets.flatMap({ [$0] + build.repairs(of: $0) })
+            where build.repairs[target.name] == nil && target.program.samples.count > 1 {
+                guard let index = runs[target.name].flatMap(Self.stoppedBlock(of:)),
+                    let repair = NotebookRepair(target.program, stoppedAt: index)
+                else { continue }
+                repairs.append(repair.target(replacing: target))
+                compiled.build.repairs[target.name] = repairs.last
+            }
+            guard !repairs.isEmpty else { return }
+            let outcome = try await toolchain.builder(of: scratch).build(
+                repairs, repair: NotebookRepair.target(replacing:errors:), progress: progress)
+            compiled.build.builtTargets.formUnion(outcome.builtTargets)
+            compiled.build.failedTargets.merge(outcome.failedTargets) { $1 }
+            compiled.build.repairs.merge(outcome.repairs) { $1 }
+            compiled.build.warnings += outcome.warnings
+            let runnable = repairs.flatMap { [$0] + outcome.repairs(of: $0) }.filter {
+                outcome.builtTargets.contains($0.name)
+            }
+            progress(
+                "Running \(runnable.count) \(plural(runnable.count, "program")) again without the block that stopped"
+            )
+            let runner = SampleRunner(binDirectory: scratch.binDirectory, timeout: timeout)
+            let again = try await concurrentMap(runnable, limit: toolchain.jobs) { target in
+                (target.name, try await runner.run(target.name))
+            }
+            runs.merge(again) { $1 }
+        }
+    }
+
+    /// The block a run stopped in, when it stopped on its own (a trap, an exit) rather than by
+    /// docbuild's hand (a time limit, too much output, a closed stdout).
+    static func stoppedBlock(of run: ProgramRun) -> Int? {
+        let process = run.process
+        guard !process.succeeded, !process.timedOut, !process.isOutputTruncated, !run.closedStandardOutput
+        else { return nil }
+        return run.lastStartedSample
+    }
 }

@@ -83,21 +83,8 @@ struct ArticleVerifier {
                 failed.formUnion(samples.map(\.index))
                 return
             }
-            // The failing blocks fail alone; the blocks that use what they declare say so, and
-            // the others are checked in the program built without them.
-            let own = Set(samples.map(\.index))
-            failed.formUnion(repair.failing.intersection(own))
-            for sample in samples {
-                guard let line = repair.dependents[sample.index] else { continue }
-                failed.insert(sample.index)
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .dependsOnFailingBlock,
-                        "depends on the failing block at line \(line): it uses what that block declares, "
-                            + "so it was not run",
-                        path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn))
-            }
-            verify(replacement)
+            failed.formUnion(repair.failing.intersection(samples.map(\.index)))
+            verify(repair, of: samples, replacement: replacement)
             return
         }
         guard build.builtTargets.contains(target.name), let run = runs[target.name] else {
@@ -112,9 +99,14 @@ struct ArticleVerifier {
             return
         }
         let stopped = run.process.succeeded ? nil : run.lastStartedSample
+        // A run that stopped in a block ran again without it (RunPrograms.rerunningStopped).
+        let repair = build.repairs[target.name].flatMap { replacement in
+            RunPrograms.stoppedBlock(of: run).flatMap { NotebookRepair(target.program, stoppedAt: $0) }
+                .map { (repair: $0, replacement: replacement) }
+        }
         for sample in samples {
             guard let last = run.lastStartedSample, sample.index <= last else {
-                failed.insert(sample.index)  // never reached
+                if repair == nil { failed.insert(sample.index) }  // never reached
                 continue
             }
             outputs[sample.index] = run.blockOutputs[sample.index] ?? ""
@@ -122,7 +114,8 @@ struct ArticleVerifier {
                 failed.insert(sample.index)
                 diagnostics.append(
                     stopDiagnostic(
-                        run, sample: sample, laterSamples: samples.filter { $0.index > last }.count))
+                        run, sample: sample,
+                        laterSamples: repair == nil ? samples.filter { $0.index > last }.count : 0))
             } else if let mismatch = OutputVerifier.mismatch(of: sample, output: outputs[sample.index] ?? "")
             {
                 failed.insert(sample.index)
@@ -130,6 +123,25 @@ struct ArticleVerifier {
             }
         }
         verifyContainment(run)
+        if let repair {
+            verify(repair.repair, of: samples, replacement: repair.replacement)
+        }
+    }
+
+    /// The blocks of `samples` that `repair` left out for what they use fail, each naming the
+    /// failing block; the others are checked in `replacement`, the program built without them.
+    private mutating func verify(_ repair: NotebookRepair, of samples: [Sample], replacement: ScratchTarget) {
+        for sample in samples {
+            guard let line = repair.dependents[sample.index] else { continue }
+            failed.insert(sample.index)
+            diagnostics.append(
+                Diagnostic(
+                    .error, .dependsOnFailingBlock,
+                    "depends on the failing block at line \(line): it uses what that block declares, "
+                        + "so it was not run",
+                    path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn))
+        }
+        verify(replacement)
     }
 
     /// Reports, at the block running last, a program that left processes running or closed its
