@@ -141,3 +141,30 @@ extension Corpus {
         }
     }
 }
+
+extension Corpus {
+    /// The samples of an article that ``writeNotebooksPackage(to:broken:)`` breaks: one that does
+    /// not compile and, after it, one that traps.
+    static let brokenSamples = (compile: 3, trap: 8)
+
+    /// The corpus as notebooks; with `broken`, in every article one block has a type error and a
+    /// later one traps after printing: a book with a mistake in two listings of each chapter.
+    func writeNotebooksPackage(to directory: String, broken: Bool) throws {
+        try write(Self.manifest, to: "\(directory)/Package.swift")
+        try write(Self.librarySource, to: "\(directory)/Sources/CorpusKit/Tally.swift")
+        for article in 0..<articles {
+            var text = "# Article \(article)\n\nA notebook.\n"
+            for index in 0..<samplesPerArticle {
+                var code = sample(article: article, sample: index).code
+                if broken, index == Self.brokenSamples.compile {
+                    code += "let broken\(article): Int = \"not a number\"\n"
+                }
+                if broken, index == Self.brokenSamples.trap {
+                    code += "let trap\(article) = [Int]()[\(article)]\n"
+                }
+                text += "\nSample \(index):\n\n```swift\n" + code + "```\n"
+            }
+            try write(text, to: "\(directory)/Articles/Article\(article).md")
+        }
+    }
+}

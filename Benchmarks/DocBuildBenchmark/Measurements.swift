@@ -61,6 +61,29 @@ struct Measurements {
         return (cost, builds.value)
     }
 
+    /// A cold check of the notebooks corpus (``Corpus/writeNotebooksPackage(to:broken:)``), and
+    /// the builds it took; with `broken`, each article's two broken blocks fail alone.
+    func notebooksCheck(_ notebooks: Corpus, broken: Bool) async throws -> (cost: Cost, builds: Int) {
+        let package = "\(workspace)/notebooks-\(broken ? "broken" : "passing")/Corpus"
+        try notebooks.writeNotebooksPackage(to: package, broken: broken)
+        var options = Options()
+        options.packageDirectory = package
+        let builds = Counter()
+        var report: CheckReport?
+        let cost = try await Cost.measure {
+            report = try await DocBuildCommand.check(options) { line in
+                if line.hasPrefix("Building ") { builds.increment() }
+            }
+        }
+        let total = notebooks.articles * notebooks.samplesPerArticle
+        let failed = broken ? 2 * notebooks.articles : 0
+        guard let report, report.passedCount == total - failed, report.failedCount == failed else {
+            throw BenchmarkFailure(
+                "the notebooks corpus did not come out as expected: \(report?.summary ?? "no report")")
+        }
+        return (cost, builds.value)
+    }
+
     /// The compiler's floor: one hand-written program holding every sample, built once with
     /// `swift build` (manifest, library and program, like the check) and run once.
     func floor(round: Int) async throws -> Cost {

@@ -3,13 +3,15 @@
 // and prints each figure with the ratios the engine is held to. Run by hand:
 //
 //     swift run -c release docbuild-benchmark [--articles 50] [--samples 20] [--rounds N]
-//         [--only corpus,naive,failures]
+//         [--only corpus,naive,failures,notebooks]
 //
 // `naive` (every sample compiled as a program of its own) is left out unless asked for: at the
 // default size it is a thousand compiler runs, a quarter of an hour here.
 //
 // A second case checks 200 isolated programs of which 100 fail against the same 200 all passing:
-// failing programs must cost one build, not one each.
+// failing programs must cost one build, not one each. A third checks 20 notebooks with two broken
+// blocks each (one does not compile, one traps) against the same notebooks passing: each broken
+// block fails alone, and the rest of its article runs.
 //
 // Machines here are shared and noisy, so the cold check and the floor are measured in alternating
 // rounds and the fastest of each is kept; CPU time (user + system, docbuild and every process it
@@ -21,7 +23,7 @@ import SampleToolchain
 var corpus = Corpus()
 var arguments = CommandLine.arguments.dropFirst()
 var rounds = 3
-var cases: Set<String> = ["corpus", "failures"]
+var cases: Set<String> = ["corpus", "failures", "notebooks"]
 var corpusDestination: String?
 while let argument = arguments.popFirst() {
     switch argument {
@@ -35,11 +37,13 @@ while let argument = arguments.popFirst() {
     case "--rounds":
         rounds = Int(arguments.popFirst() ?? "") ?? rounds
     case "--only":
-        // `corpus` (cold and warm check against the floor), `naive`, `failures`; comma-separated.
+        // `corpus` (cold and warm check against the floor), `naive`, `failures`, `notebooks`;
+        // comma-separated.
         cases = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     default:
         print(
-            "usage: docbuild-benchmark [--articles N] [--samples N] [--rounds N] [--only corpus,naive,failures] "
+            "usage: docbuild-benchmark [--articles N] [--samples N] [--rounds N] "
+                + "[--only corpus,naive,failures,notebooks] "
                 + "[--write-corpus DIR]")
         exit(64)
     }
@@ -58,6 +62,9 @@ if cases.contains("corpus") {
 }
 if cases.contains("failures") {
     try await measureFailures()
+}
+if cases.contains("notebooks") {
+    try await measureBrokenNotebooks()
 }
 
 /// The cold and warm check of the corpus against the compiler's floor and the naive way.
@@ -164,4 +171,21 @@ if cases.contains("failures") {
     print("all \(count) passing          \(passing.cost), \(passing.builds) build(s)")
     print("\(count / 2) of \(count) failing       \(failing.cost), \(failing.builds) build(s)")
     print(Cost.ratioLine("failing / passing", failing.cost, passing.cost, target: "≤ 1.5×") { $0 <= 1.5 })
+}
+
+/// A broken block fails alone (`NotebookRepair`): 20 notebooks of 12 blocks with one block that
+/// does not compile and one that traps in each, against the same notebooks passing, each checked
+/// cold once. The broken ones cost a build for the programs without the first broken block and
+/// one for those without the second: about two more builds, not one per block.
+@MainActor func measureBrokenNotebooks() async throws {
+    let notebooks = Corpus(articles: 20, samplesPerArticle: 12)
+    print("")
+    print(
+        "Notebooks: \(notebooks.articles) of \(notebooks.samplesPerArticle) blocks; two broken blocks in each, or none"
+    )
+    let passing = try await benchmark.notebooksCheck(notebooks, broken: false)
+    let broken = try await benchmark.notebooksCheck(notebooks, broken: true)
+    print("all passing                  \(passing.cost), \(passing.builds) build(s)")
+    print("two broken blocks in each    \(broken.cost), \(broken.builds) build(s)")
+    print(Cost.ratioLine("broken / passing", broken.cost, passing.cost, target: "≤ 3×") { $0 <= 3 })
 }
