@@ -58,7 +58,18 @@ package struct SampleRunner: Sendable {
             process.standardError = process.standardError.replacing(
                 BlockMarker.closedStandardOutput, with: "")
         }
+        process.standardError = Self.withoutProgramName(name, in: process.standardError)
         return ProgramRun(
             process: process, blockOutputs: outputs, lastStartedSample: last, closedStandardOutput: closed)
+    }
+
+    /// A crash log without the name docbuild gave the program (`A010_Trap`), which means nothing
+    /// to the reader: its thread is the main thread, `A010_Trap_main` is `main`, and a frame
+    /// `in A010_Trap at Articles/Trap.md:9:19` is at that line.
+    static func withoutProgramName(_ name: String, in log: String) -> String {
+        guard log.contains(name) else { return log }
+        return log.replacingOccurrences(of: "Thread 0 \"\(name)\"", with: "The main thread")
+            .replacingOccurrences(of: "\(name)_main", with: "main")
+            .replacingOccurrences(of: " in \(name) at ", with: " at ")
     }
 }
