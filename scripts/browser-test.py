@@ -49,6 +49,31 @@ BUILD_TALK = [
 ]
 
 
+# Search ranking: queries a reader types, with the result each must put first (a path, with its
+# anchor or with none) and the results that must come before others (each a pair `page#anchor`:
+# the first is among the results, and before the second if the second is listed at all; the
+# second must be a heading of the site, so that a misspelt one cannot pass unseen). Checked on the
+# full index of the built site.
+SEARCH_RANKING = [
+    # An exact type name: the type, before its members and other types' members that hold it.
+    ("Interactor", "reference/Interactors/Interactor.html", [("Interactor.html", "InteractorHost.html#interactor")]),
+    # A concept word: the sections about it before reference members that merely contain it.
+    ("debounce", None, [("Choosing.html#searching", "AsyncDebounceSequence.html#AsyncDebounceSequence.Element"),
+                        ("ReducerPipeline.html#the-throttled-search",
+                         "AsyncDebounceSequence.html#AsyncDebounceSequence.Element")]),
+    ("deep link", None, [("Choosing.html#navigation-a-deep-link", "DeepLinkable.html#deepLinkIdentity"),
+                         ("ProtocolStore.html#finding-any-view-model-deep-links", "DeepLinkable.html#deepLinkIdentity")]),
+    # A phrase of common words finds the heading it matches.
+    ("when to choose", "Choosing.html#when-to-choose-which", []),
+    ("choose which", "Choosing.html#when-to-choose-which", []),
+]
+
+# The most a query may take in the browser on the full index: one frame at 60 Hz.
+SEARCH_FRAME_MS = 16.7
+# The most the search index may weigh against the site's HTML.
+SEARCH_INDEX_SHARE = 0.15
+
+
 def table_cells(line):
     """The cells of a table row, split at unescaped pipes, leading and trailing pipe dropped."""
     cells, cell, escaped = [], "", False
@@ -604,6 +629,33 @@ def main():
               f"each result page is named once in the results ({pages_named})")
         page.screenshot(shots / "search-light.png")
 
+        # The ranking a reader expects, query by query, and the time each query takes.
+        for query, first, orders in SEARCH_RANKING:
+            found = page.evaluate(
+                "(() => { const i = document.getElementById('site-search-input'); i.value = "
+                + json.dumps(query) + "; const start = performance.now();"
+                " i.dispatchEvent(new Event('input')); const ms = performance.now() - start;"
+                " return {ms: ms, hrefs: Array.from(document.querySelectorAll('#site-search-results li a'))"
+                ".map(a => a.getAttribute('href').toLowerCase())}; })()")
+            hrefs = found["hrefs"]
+            if first:
+                check(bool(hrefs) and hrefs[0].endswith(first.lower()),
+                      f"searching {query!r} puts {first} first ({hrefs[:4]})")
+            for before, after in orders:
+                early = [i for i, h in enumerate(hrefs) if before.lower() in h]
+                late = [i for i, h in enumerate(hrefs) if after.lower() in h]
+                page_name, anchor = after.split("#")
+                exists = any(f'id="{anchor}"' in f.read_text(encoding="utf-8") for f in site.rglob(page_name))
+                check(bool(early) and exists and (not late or max(early) < min(late)),
+                      f"searching {query!r} lists {before} before {after} ({hrefs[:8]})")
+            check(found["ms"] <= SEARCH_FRAME_MS,
+                  f"searching {query!r} answers within a frame ({found['ms']:.1f} ms ≤ {SEARCH_FRAME_MS} ms)")
+        html_bytes = sum(f.stat().st_size for f in site.rglob("*.html"))
+        index_bytes = (site / "search-index.js").stat().st_size
+        check(index_bytes <= SEARCH_INDEX_SHARE * html_bytes,
+              f"the search index is {index_bytes / html_bytes:.1%} of the site's HTML "
+              f"(≤ {SEARCH_INDEX_SHARE:.0%}: {index_bytes} of {html_bytes} bytes)")
+
         # An attribute written only in code is found, and snippets show the words that matched.
         page.evaluate("(() => { const i = document.getElementById('site-search-input'); i.value = '';"
                       " i.dispatchEvent(new Event('input')); i.focus(); })()")
@@ -737,6 +789,22 @@ def main():
         check(bool(outline) and all(outline.values()),
               f"at 1000 px the page's outline is above the article, folded, and opens ({outline})")
         page.screenshot(shots / "outline-1000.png")
+
+        # From 1280 px, where most laptops are, the outline is a column of its own beside the
+        # article, on an article and on a long reference page.
+        page.viewport(1280, 800)
+        for outline_page in [site / options.expect, site / "reference/Interactors/Interactor.html"]:
+            if not outline_page.is_file():
+                continue
+            page.navigate(outline_page.as_uri())
+            beside = page.evaluate(
+                "(() => { const t = document.querySelector('.site-toc'); const a = document.querySelector('article');"
+                " if (!t || !a) return null; const tr = t.getBoundingClientRect(), ar = a.getBoundingClientRect();"
+                " return {beside: tr.left >= ar.right - 1, open: document.querySelector('.toc-details').open,"
+                " width: document.documentElement.scrollWidth}; })()")
+            check(bool(beside) and beside["beside"] and beside["open"] and beside["width"] <= 1280,
+                  f"at 1280 px {outline_page.name}'s outline is a column beside the article ({beside})")
+        page.screenshot(shots / "outline-1280.png")
 
         # Tab groups: choosing a tab chooses it in every group of the page, and is remembered.
         tabs_page = site / "Choosing.html"
@@ -1103,6 +1171,18 @@ def main():
             if found["talk"]:
                 talk[name] = found["talk"]
         check(not stray, f"no page shows a table's pipes as text ({stray or 'none on any page'})")
+        # No page is wider than a phone's screen: at 390 px every page, reference and source
+        # pages included, fits, its wide code and tables scrolling inside their own boxes.
+        for reader in readers:
+            reader.viewport(390, 844, mobile=True)
+        wide = {}
+        for html_page, width in Page.evaluate_in_each(
+                readers, sorted(site.rglob("*.html")), "document.documentElement.scrollWidth"):
+            if width > 390:
+                wide[str(html_page.relative_to(site))] = width
+        for reader in readers:
+            reader.viewport(1280, 900)
+        check(not wide, f"at 390 px no page is wider than the screen ({wide or 'none is'})")
         check(not talk, f"no page speaks about the machine it was built on ({talk or 'none on any page'})")
         page.navigate((site / "index.html").as_uri())
         page.evaluate("document.getElementById('site-search-input').focus()")

@@ -140,6 +140,18 @@ import Testing
         #expect(centimetres.contains("<h4 class=\"callout-title\">Parameters</h4>"), "\(centimetres)")
         #expect(centimetres.contains("<dt><code>value</code></dt>\n<dd><p>The length, in centimetres.</p>"))
         #expect(centimetres.contains("<code>CustomStringConvertible</code>"))
+        // Its doc comment's Topics curate its members: each listed with its summary, linking to
+        // its section, the members it does not name by kind after; the outline shows the topics.
+        #expect(
+            centimetres.contains(
+                "<h3 id=\"topic-describing\"><a class=\"anchor\" href=\"#topic-describing\" aria-label=\"Link to this section\"></a>"
+                    + "Describing</h3>\n<ul class=\"symbol-list\">\n<li><a href=\"#description\"><code>description</code></a>"
+                    + "<span class=\"symbol-summary\">The value and its unit"), "\(centimetres)")
+        let describing = try #require(centimetres.range(of: "<h2 id=\"group-describing\">"))
+        let initializers = try #require(centimetres.range(of: "<h2 id=\"group-initializers\">"))
+        #expect(describing.lowerBound < initializers.lowerBound)
+        #expect(
+            !centimetres.contains(">Topics</h2>\n<p>") && !centimetres.contains("toc-h3"), "\(centimetres)")
         // The module's landing page (`Geometry.docc/Geometry.md`) is its overview.
         let geometry = try page("Geometry/index.html")
         #expect(geometry.contains("<p class=\"lead\">Shapes and their areas.</p>"), "\(geometry)")

@@ -25,7 +25,8 @@ extension ReferencePageWriter {
                 html +=
                     "<p class=\"inherited\">Documentation from <code>\(HTMLEscaping.escape(inherited))</code>.</p>\n"
             }
-            html += render(parts.discussion, file: file, scope: scope)
+            // A `## Topics` section curates the page (``topics(of:)``): it is no prose.
+            html += render(ModuleTopics(parts.discussion).prose, file: file, scope: scope)
             html += ReferenceHTML.callouts(parts) { render($0, file: file, scope: scope) }
         } else {
             html += "<p class=\"undocumented\">No documentation.</p>\n"
@@ -66,6 +67,35 @@ extension ReferencePageWriter {
         html += "</p>\n"
         html += body(of: entry)
         return html + "</section>\n"
+    }
+
+    /// The topics `type`'s doc comment curates its members into (`## Topics`, a `### Title` and a
+    /// list of symbol links each, as DocC reads them), with the `members` each names, in order.
+    func topics(of type: APIReference.Entry, members: [APIReference.Entry])
+        -> [(title: String, members: [APIReference.Entry])]
+    {
+        guard let (blocks, _) = comment(of: type) else { return [] }
+        return ModuleTopics(DocCommentParts(blocks).discussion).groups.map { group in
+            let named = group.links.compactMap { link in
+                reference.resolve(link, from: module, scope: type.symbol.pathComponents).flatMap { location in
+                    members.first { $0.location == location }
+                }
+            }
+            return (group.title, named)
+        }
+    }
+
+    /// Members as a list, each its name linking to its section and its summary.
+    func memberList(_ entries: [APIReference.Entry]) -> String {
+        var html = "<ul class=\"symbol-list\">\n"
+        for entry in entries {
+            html += "<li><a href=\"#\(URLEscaping.href(entry.location.anchor ?? "top"))\">"
+            html += "<code>\(HTMLEscaping.escape(entry.symbol.names.title))</code></a>"
+            let summary = summaryHTML(of: entry)
+            if !summary.isEmpty { html += "<span class=\"symbol-summary\">\(summary)</span>" }
+            html += "</li>\n"
+        }
+        return html + "</ul>\n"
     }
 
     /// A list of links to pages, each with its type's summary (an extension's says what it

@@ -47,7 +47,7 @@ extension SiteBuilder {
             body += heading(2, title, slug: slug)
             body += writer.list(pages)
         }
-        let globals = memberSections(module.globals, writer: writer)
+        let globals = memberSections(module.globals, writer: writer, listsTopics: false)
         body += globals.html
         headings += globals.headings
         let html = renderPage(
@@ -124,7 +124,8 @@ extension SiteBuilder {
             body += heading(2, "Nested types", slug: "nested-types")
             body += writer.list(nested)
         }
-        let members = memberSections(page.members, writer: writer)
+        let topics = page.type.map { writer.topics(of: $0, members: page.members) } ?? []
+        let members = memberSections(page.members, writer: writer, topics: topics)
         body += members.html
         headings += members.headings
         let html = renderPage(
@@ -143,23 +144,43 @@ extension SiteBuilder {
         return (html, sections + searchSections(page.members, pageTitle: page.title, writer: writer))
     }
 
-    /// `entries` under a heading per group of ``APIReference/memberGroups``, and those headings.
-    private func memberSections(_ entries: [APIReference.Entry], writer: ReferencePageWriter)
-        -> (html: String, headings: [PageOutline.Heading])
-    {
+    /// `entries` in topics: first a list of every topic with each member's summary, linking to
+    /// its section; then a heading per topic over its members' sections in full. The topics are
+    /// the owner's doc comment's (`## Topics`, as DocC curates a page, `topics`), then a group
+    /// per kind of ``APIReference/memberGroups`` for the members they do not list. The page's
+    /// outline shows the topics, not every member: a type of many members stays scannable.
+    ///
+    /// A module's page lists its types under its own Topics: `listsTopics` false leaves out the
+    /// list of its top-level symbols, which follow in full.
+    private func memberSections(
+        _ entries: [APIReference.Entry], writer: ReferencePageWriter,
+        topics: [(title: String, members: [APIReference.Entry])] = [], listsTopics: Bool = true
+    ) -> (html: String, headings: [PageOutline.Heading]) {
+        let curated = Set(topics.flatMap(\.members))
+        var groups = topics.filter { !$0.members.isEmpty }
+        for (rank, group) in APIReference.memberGroups.enumerated() {
+            let members = entries.filter {
+                !curated.contains($0) && APIReference.groupRank(of: $0.symbol.kind.identifier) == rank
+            }
+            if !members.isEmpty { groups.append((group.title, members)) }
+        }
+        guard !groups.isEmpty else { return ("", []) }
+        var slugs = HeadingSlugger()
+        let slugged = groups.map { (group: $0, slug: slugs.slug(for: $0.title)) }
         var html = ""
         var headings: [PageOutline.Heading] = []
-        for (rank, group) in APIReference.memberGroups.enumerated() {
-            let members = entries.filter { APIReference.groupRank(of: $0.symbol.kind.identifier) == rank }
-            guard !members.isEmpty else { continue }
-            let slug = "group-" + HeadingSlugger.baseSlug(for: group.title)
-            headings.append(PageOutline.Heading(level: 2, text: group.title, slug: slug, line: 0))
-            html += heading(2, group.title, slug: slug)
-            for member in members {
-                headings.append(
-                    PageOutline.Heading(
-                        level: 3, text: member.symbol.names.title, slug: member.location.anchor ?? "", line: 0
-                    ))
+        if listsTopics {
+            html += heading(2, "Topics", slug: "topics")
+            headings.append(PageOutline.Heading(level: 2, text: "Topics", slug: "topics", line: 0))
+            for (group, slug) in slugged {
+                html += heading(3, group.title, slug: "topic-" + slug)
+                html += writer.memberList(group.members)
+            }
+        }
+        for (group, slug) in slugged {
+            headings.append(PageOutline.Heading(level: 2, text: group.title, slug: "group-" + slug, line: 0))
+            html += heading(2, group.title, slug: "group-" + slug)
+            for member in group.members {
                 html += writer.section(member, level: 3)
             }
         }

@@ -9,7 +9,8 @@ import DocBasics
 /// { "pages":    [["Interactors", "Interactors.html"], …],
 ///   "sections": [[pageIndex, "anchor", "Heading", "snippet"], …,
 ///                [pageIndex, "load(_:_:)", "load(_:_:)", "snippet", "interactor load"]],
-///   "terms":    "gate 3,1|interactor 0,1,4|…" }
+///   "terms":    "gate 3,1|interactor 0,1,4|…",
+///   "stopWords": "a an and …" }
 /// ```
 ///
 /// A section of the API reference has a fifth element: the symbol's path in lowercased base
@@ -19,7 +20,9 @@ import DocBasics
 /// from the previous section (so `3,1` means sections 3 and 4). Words are lowercased; Swift
 /// identifiers are also indexed by their camel-case parts (`TaskGate` → `taskgate`, `task`, `gate`).
 /// Only the start of each section's text is kept (``snippetLength`` characters), which keeps the
-/// index small; the page shows a window of it around the first word that matched.
+/// index small; the page shows a window of it around the first word that matched. `stopWords`
+/// are the words too common to be indexed, which a query leaves out, so that a phrase of common
+/// words ("when to choose") still finds the heading it matches.
 enum SearchIndex {
     /// Words too common to be worth indexing.
     private static let stopWords: Set<String> = [
@@ -68,7 +71,7 @@ enum SearchIndex {
         let pageList = pages.map { "[\(json($0.0)),\(json($0.1))]" }.joined(separator: ",")
         return "docbuildSearchIndexLoaded({\"pages\":[\(pageList)],\n\"sections\":[\n"
             + sections.joined(separator: ",\n") + "],\n\"terms\":" + json(terms.joined(separator: "|"))
-            + "});\n"
+            + ",\n\"stopWords\":" + json(stopWords.sorted().joined(separator: " ")) + "});\n"
     }
 
     /// Every word a search can find `document` by: its page's title, heading, text and identifiers.

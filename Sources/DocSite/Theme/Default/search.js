@@ -32,7 +32,11 @@
           return [entry.slice(0, space), sections];
         })
       : [];
-    index = { pages: data.pages, sections: data.sections, terms: terms };
+    var stopWords = {};
+    (data.stopWords || "").split(" ").forEach(function (word) {
+      if (word) stopWords[word] = true;
+    });
+    index = { pages: data.pages, sections: data.sections, terms: terms, stopWords: stopWords };
     if (input.value) search(input.value);
   };
 
@@ -57,9 +61,19 @@
       });
   }
 
+  // Ranking, best first: a symbol the query names exactly (the whole path, then its last
+  // component: `Interactor` is the class before `InteractorHost.interactor`); a heading that holds
+  // the query as a phrase ("when to choose", "deep link"); then the words matched, with those in
+  // a heading and, for prose, in its page's title. Among equals prose comes first: a reference
+  // member's page title is its type's name, which says nothing of what the member is about.
+  var weights = {
+    exactWord: 3, prefix: 1, wholeSymbol: 30, lastComponent: 20, phrase: 10, inHeading: 6,
+    inTitle: 4, prose: 2, pageTop: 1
+  };
+
   function search(query) {
-    var queryWords = words(query);
-    if (!queryWords.length) {
+    var allWords = words(query);
+    if (!allWords.length) {
       close();
       return;
     }
@@ -67,11 +81,17 @@
       load();
       return;
     }
+    // The words the index holds: a query of common words alone keeps them, and finds nothing.
+    var queryWords = allWords.filter(function (word) {
+      return !index.stopWords[word] && word.length > 1;
+    });
+    if (!queryWords.length) queryWords = allWords;
+    var phrase = allWords.join(" ");
     var scores = null;
     queryWords.forEach(function (word) {
       var found = {};
       index.terms.forEach(function (term) {
-        var weight = term[0] === word ? 3 : term[0].indexOf(word) === 0 ? 1 : 0;
+        var weight = term[0] === word ? weights.exactWord : term[0].indexOf(word) === 0 ? weights.prefix : 0;
         if (!weight) return;
         term[1].forEach(function (section) {
           found[section] = Math.max(found[section] || 0, weight);
@@ -93,17 +113,26 @@
         var page = index.pages[section[0]];
         var score = scores[key];
         var title = page[0].toLowerCase();
-        var heading = section[2].toLowerCase();
+        var symbol = section[4];
+        // A member's heading names its type too (`AsyncDebounceSequence.Element`): only its own
+        // name says what it is about.
+        var heading = symbol ? symbol.split(" ").pop() : section[2].toLowerCase();
         queryWords.forEach(function (word) {
-          if (title.indexOf(word) >= 0) score += 4;
-          if (heading.indexOf(word) >= 0) score += 6;
+          if (!symbol && title.indexOf(word) >= 0) score += weights.inTitle;
+          if (heading.indexOf(word) >= 0) score += weights.inHeading;
         });
-        if (!section[1]) score += 1;
+        if (allWords.length > 1 && (" " + words(heading).join(" ") + " ").indexOf(" " + phrase) >= 0) {
+          score += weights.phrase;
+        }
+        if (!section[1]) score += weights.pageTop;
+        if (!symbol) score += weights.prose;
         // A symbol of the API reference that the query names exactly (`load`, `Interactor load`)
         // comes before the prose that mentions it.
-        var symbol = section[4];
-        if (symbol && (symbol === queryWords.join(" ") || symbol.split(" ").pop() === queryWords.join(" "))) {
-          score += 20;
+        var named = queryWords.join(" ");
+        if (symbol === named) {
+          score += weights.wholeSymbol;
+        } else if (symbol && symbol.split(" ").pop() === named) {
+          score += weights.lastComponent;
         }
         return { section: section, page: page, score: score, order: +key };
       })

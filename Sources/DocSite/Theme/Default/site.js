@@ -91,7 +91,7 @@
   // Where "On this page" sits above the article (the stylesheet's narrower layout), it starts
   // folded, so the article comes first; the HTML has it open, for readers without this script.
   var outline = document.querySelector(".toc-details");
-  if (outline && window.matchMedia("(max-width: 1599px)").matches) {
+  if (outline && window.matchMedia("(max-width: 1279px)").matches) {
     outline.open = false;
   }
 

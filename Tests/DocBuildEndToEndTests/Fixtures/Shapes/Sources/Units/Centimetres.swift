@@ -1,4 +1,10 @@
 /// A length in centimetres, printed with its unit.
+///
+/// ## Topics
+///
+/// ### Describing
+///
+/// - ``description``
 public struct Centimetres: CustomStringConvertible, Sendable {
     public var value: Double
 
@@ -9,5 +15,6 @@ public struct Centimetres: CustomStringConvertible, Sendable {
         self.value = value
     }
 
+    /// The value and its unit, `2.5 cm`.
     public var description: String { "\(value) cm" }
 }
