@@ -308,6 +308,9 @@ package enum DocBuildCommand {
                     workspace.packageDirectory,
                 ], coverage: APICoverage(graphs: graphs, reports: report.checked),
                 docComments: report.docComments)
+            let manifest = try? String(
+                contentsOfFile: "\(workspace.packageDirectory)/Package.swift", encoding: .utf8)
+            site.content.reference?.platforms = manifest.map(PackagePlatforms.parse) ?? []
         }
         progress("Rendering the site")
         let rendered = try RenderSite.run(

@@ -86,6 +86,8 @@ package struct APIReference: Sendable {
     package var packageDirectories: [String]
     /// The verified samples of the doc comments, by `file:fenceLine` (``sampleKey(_:_:)``).
     package var samples: [String: SampleResult] = [:]
+    /// The platforms the package declares (``PackagePlatforms``): every page shows them.
+    package var platforms: [SymbolGraph.Availability] = []
     /// By full path (`Geometry/Square/area`, and for an extension's member also
     /// `Swift/Array/total`), the first symbol of that path.
     var locations: [String: Location] = [:]

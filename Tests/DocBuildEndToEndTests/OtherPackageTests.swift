@@ -147,6 +147,13 @@ import Testing
                 "<h3 id=\"topic-describing\"><a class=\"anchor\" href=\"#topic-describing\" aria-label=\"Link to this section\"></a>"
                     + "Describing</h3>\n<ul class=\"symbol-list\">\n<li><a href=\"#description\"><code>description</code></a>"
                     + "<span class=\"symbol-summary\">The value and its unit"), "\(centimetres)")
+        // The platforms the package declares, at the type's narrower `@available`; the module's
+        // page shows the package's own.
+        #expect(
+            centimetres.contains(
+                "<p class=\"availability\"><span>macOS 14.0+</span> <span>iOS 16.4+</span></p>"),
+            "\(centimetres)")
+        #expect(try page("Units/index.html").contains("<span>macOS 13.0+</span> <span>iOS 16.4+</span>"))
         let describing = try #require(centimetres.range(of: "<h2 id=\"group-describing\">"))
         let initializers = try #require(centimetres.range(of: "<h2 id=\"group-initializers\">"))
         #expect(describing.lowerBound < initializers.lowerBound)

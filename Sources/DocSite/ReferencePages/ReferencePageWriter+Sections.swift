@@ -12,7 +12,12 @@ extension ReferencePageWriter {
         if let fragments = symbol.declarationFragments, !fragments.isEmpty {
             html += ReferenceHTML.declaration(fragments) { usr in reference.location(ofUSR: usr).map(href) }
         }
-        html += ReferenceHTML.availability(symbol.availability ?? [])
+        // A page shows the platforms the package declares, at any narrower `@available`; a
+        // member's section shows only its own, narrower one.
+        html += ReferenceHTML.availability(
+            isLead
+                ? PackagePlatforms.availability(of: symbol.availability ?? [], in: reference.platforms)
+                : symbol.availability ?? [])
         if let (blocks, file) = comment(of: entry) {
             let parts = DocCommentParts(blocks)
             let scope = symbol.pathComponents

@@ -18,6 +18,7 @@ extension SiteBuilder {
         var body = breadcrumbs([("API reference", APIReference.indexPage)], from: module.sitePath)
         body += "<h1 id=\"top\"><code>\(HTMLEscaping.escape(module.name))</code></h1>\n"
         body += "<p class=\"symbol-kind\">Module</p>\n"
+        body += ReferenceHTML.availability(reference.platforms)
         var overviewText = ""
         var headings: [PageOutline.Heading] = []
         var listed: Set<String> = []
@@ -111,7 +112,9 @@ extension SiteBuilder {
             {
                 extended = "<a href=\"\(URLEscaping.href(writer.href(location)))\">\(extended)</a>"
             }
-            body += "<p class=\"symbol-kind\">Extension</p>\n<p class=\"lead\">What <code>"
+            body += "<p class=\"symbol-kind\">Extension</p>\n"
+            body += ReferenceHTML.availability(reference.platforms)
+            body += "<p class=\"lead\">What <code>"
             body += "\(HTMLEscaping.escape(module.name))</code> adds to \(extended)\(owner).</p>\n"
         }
         var headings: [PageOutline.Heading] = []

@@ -5,6 +5,7 @@
 /// ### Describing
 ///
 /// - ``description``
+@available(macOS 14, *)
 public struct Centimetres: CustomStringConvertible, Sendable {
     public var value: Double
 
