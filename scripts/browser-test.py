@@ -57,6 +57,8 @@ BUILD_TALK = [
 SEARCH_RANKING = [
     # An exact type name: the type, before its members and other types' members that hold it.
     ("Interactor", "reference/Interactors/Interactor.html", [("Interactor.html", "InteractorHost.html#interactor")]),
+    # The SwiftUI layer has its pages, built against SwiftUI's interface.
+    ("LoadableView", "reference/Interactors/LoadableView.html", []),
     # A concept word: the sections about it before reference members that merely contain it.
     ("debounce", None, [("Choosing.html#searching", "AsyncDebounceSequence.html#AsyncDebounceSequence.Element"),
                         ("ReducerPipeline.html#the-throttled-search",

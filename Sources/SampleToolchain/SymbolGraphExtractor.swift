@@ -40,7 +40,12 @@ package struct SymbolGraphExtractor: Sendable {
     /// the stages that read them report in their own terms.
     ///
     /// - Throws: ``EnvironmentError`` when the folders cannot be written or `swift` cannot start.
-    package func extract(_ modules: [String], into directory: String) async throws {
+    ///
+    /// - Parameter searchPaths: Where the modules are found: by default the scratch build's;
+    ///   `-Xapple`'s `-I` folders for the modules as built against SwiftUI's interface.
+    package func extract(_ modules: [String], into directory: String, searchPaths: [String]? = nil)
+        async throws
+    {
         try? FileManager.default.removeItem(atPath: directory)
         let scratch = scratch
         let swift = swift
@@ -52,11 +57,13 @@ package struct SymbolGraphExtractor: Sendable {
             } catch {
                 throw EnvironmentError(.cannotWrite, "cannot create \(output): \(error.localizedDescription)")
             }
-            let arguments = [
-                "symbolgraph-extract", "-module-name", module, "-I", scratch.modulesDirectory,
-                "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache", "-minimum-access-level",
-                "public", "-output-dir", output,
-            ]
+            let paths = searchPaths ?? [scratch.modulesDirectory]
+            let cache = searchPaths == nil ? "ModuleCache" : "ModuleCache-interface"
+            let arguments =
+                ["symbolgraph-extract", "-module-name", module] + paths.flatMap { ["-I", $0] } + [
+                    "-module-cache-path", "\(scratch.builtDirectory)/\(cache)", "-minimum-access-level",
+                    "public", "-output-dir", output,
+                ]
             let result = try await ProcessRunner.run(swift, arguments, in: output)
             if !result.succeeded, isVerbose {
                 print("swift symbolgraph-extract -module-name \(module) failed:\n\(result.standardError)")

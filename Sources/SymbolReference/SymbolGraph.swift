@@ -93,6 +93,10 @@ package struct SymbolGraph: Hashable, Sendable, Decodable {
         var accessLevel: String
         var location: Location?
         package var availability: [Availability]?
+        /// Set for a symbol only a build against SwiftUI's and Combine's interfaces declares (code
+        /// under `#if canImport(SwiftUI)`): ``addingSwiftUILayer(_:to:)`` marks it. Never in the
+        /// file.
+        package var needsAppleFrameworks: Bool?
     }
 
     /// `memberOf`, `conformsTo`, `inheritsFrom`, `defaultImplementationOf`, `requirementOf`, …
@@ -160,5 +164,37 @@ package struct SymbolGraph: Hashable, Sendable, Decodable {
             }
             return graph
         }
+    }
+}
+
+extension SymbolGraph {
+    /// `graphs` with the symbols of `layer`, the same modules' graphs extracted from a build
+    /// against SwiftUI (its interface, off Apple platforms), that `graphs` lacks: the SwiftUI
+    /// layer, each of its symbols marked ``Symbol/needsAppleFrameworks``, and the relationships it adds. A module
+    /// only `layer` has is left out: the reference is of the package's library modules.
+    package static func addingSwiftUILayer(
+        _ layer: [String: [SymbolGraph]], to graphs: [String: [SymbolGraph]]
+    )
+        -> [String: [SymbolGraph]]
+    {
+        var merged = graphs
+        for (module, moduleGraphs) in graphs {
+            let known = Set(moduleGraphs.flatMap(\.symbols).map(\.identifier.precise))
+            let knownRelationships = Set(moduleGraphs.flatMap(\.relationships))
+            for var graph in layer[module] ?? [] {
+                graph.symbols = graph.symbols.filter { !known.contains($0.identifier.precise) }.map {
+                    symbol in
+                    var symbol = symbol
+                    symbol.needsAppleFrameworks = true
+                    return symbol
+                }
+                // A new symbol's relationships, and a known one's that only SwiftUI adds (a type
+                // that conforms to a SwiftUI protocol there).
+                graph.relationships = graph.relationships.filter { !knownRelationships.contains($0) }
+                guard !graph.symbols.isEmpty || !graph.relationships.isEmpty else { continue }
+                merged[module, default: []].append(graph)
+            }
+        }
+        return merged
     }
 }

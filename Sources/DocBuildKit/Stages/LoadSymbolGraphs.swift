@@ -74,4 +74,28 @@ enum LoadSymbolGraphs {
         try await extractor.extract(modules, into: output)
         return decoded(output)
     }
+
+    /// `graphs` with the SwiftUI layer of the library modules (``SymbolGraph/addingSwiftUILayer(_:to:)``):
+    /// the modules as `-Xapple`'s `-I` folders hold them, built against SwiftUI's interface
+    /// (`scripts/typecheck-swiftui` builds them there), extracted under docbuild's working folder
+    /// (`symbols-swiftui/<Module>/`). Without such flags, or on an Apple platform, where the
+    /// modules' own graphs hold it, `graphs` as they are.
+    static func withSwiftUILayer(_ graphs: [String: [SymbolGraph]], in workspace: Workspace) async throws
+        -> [String: [SymbolGraph]]
+    {
+        #if canImport(SwiftUI)
+            return graphs
+        #else
+            let flags = workspace.options.appleFlags
+            let searchPaths = zip(flags, flags.dropFirst()).filter { $0.0 == "-I" }.map(\.1)
+            let modules = graphs.keys.sorted().filter { module in
+                searchPaths.contains { FileManager.default.fileExists(atPath: "\($0)/\(module).swiftmodule") }
+            }
+            guard !modules.isEmpty else { return graphs }
+            let output = "\(workspace.scratchDirectory)/symbols-swiftui"
+            try await workspace.toolchain.extractor(of: workspace.scratchPackage())
+                .extract(modules, into: output, searchPaths: searchPaths)
+            return SymbolGraph.addingSwiftUILayer(decoded(output), to: graphs)
+        #endif
+    }
 }

@@ -41,7 +41,12 @@ enum ReferenceHTML {
 
     /// `iOS 17.0+ · macOS 14.0+`, and a deprecation with its message; empty when the symbol
     /// declares none.
-    static func availability(_ entries: [SymbolGraph.Availability]) -> String {
+    ///
+    /// `needsAppleFrameworks`: the symbol is declared only where SwiftUI or Combine can be
+    /// imported (under `#if canImport(SwiftUI)`), which the line says last.
+    static func availability(_ entries: [SymbolGraph.Availability], needsAppleFrameworks: Bool = false)
+        -> String
+    {
         var parts: [String] = []
         for entry in entries {
             let domain = entry.domain ?? "*"
@@ -62,6 +67,7 @@ enum ReferenceHTML {
                 parts.append(text)
             }
         }
+        if needsAppleFrameworks { parts.append("Apple platforms only") }
         guard !parts.isEmpty else { return "" }
         return "<p class=\"availability\">"
             + parts.map { "<span>\(HTMLEscaping.escape($0))</span>" }.joined(separator: " ") + "</p>\n"

@@ -13,11 +13,14 @@ extension ReferencePageWriter {
             html += ReferenceHTML.declaration(fragments) { usr in reference.location(ofUSR: usr).map(href) }
         }
         // A page shows the platforms the package declares, at any narrower `@available`; a
-        // member's section shows only its own, narrower one.
+        // member's section shows only its own, narrower one, unless it needs SwiftUI or Combine:
+        // then the platforms it needs, which are not every platform its type is on.
+        let needsAppleFrameworks = symbol.needsAppleFrameworks == true
         html += ReferenceHTML.availability(
-            isLead
+            isLead || needsAppleFrameworks
                 ? PackagePlatforms.availability(of: symbol.availability ?? [], in: reference.platforms)
-                : symbol.availability ?? [])
+                : symbol.availability ?? [],
+            needsAppleFrameworks: needsAppleFrameworks)
         if let (blocks, file) = comment(of: entry) {
             let parts = DocCommentParts(blocks)
             let scope = symbol.pathComponents
@@ -66,6 +69,9 @@ extension ReferencePageWriter {
         html += "<code>\(HTMLEscaping.escape(entry.symbol.names.title))</code></h\(level)>\n"
         html += "<p class=\"symbol-kind\">\(HTMLEscaping.escape(entry.symbol.kind.displayName))"
         if entry.isRequirement { html += " <span class=\"symbol-tag\">Required</span>" }
+        if entry.symbol.needsAppleFrameworks == true {
+            html += " <span class=\"symbol-tag\">Apple platforms</span>"
+        }
         if entry.isDefaultImplementation {
             html += " <span class=\"symbol-tag\">Default implementation</span>"
         }

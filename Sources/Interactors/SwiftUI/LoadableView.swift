@@ -25,6 +25,9 @@
         private let empty: (() -> Empty)?
         private let isEmpty: (Value) -> Bool
 
+        /// The view of the value's state: the loading view while it is idle or loading, the failed
+        /// view on an error, the content once loaded (or the empty view, when given, for a value
+        /// with nothing in it).
         public var body: some View {
             switch loadable {
             case .idle, .loading:
@@ -154,6 +157,7 @@
         /// The error to describe.
         public let error: any Error
 
+        /// "Couldn't load" over the error's description, as `ContentUnavailableView` shows it.
         public var body: some View {
             ContentUnavailableView(
                 "Couldn't load",

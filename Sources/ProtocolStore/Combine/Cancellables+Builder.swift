@@ -4,20 +4,26 @@
     /// Builds a list of cancellables, one per line, for `Set<AnyCancellable>.insert(_:)`.
     @resultBuilder
     public enum CancellableBuilder {
+        /// One cancellable, a line of the block.
         public static func buildExpression(_ cancellable: AnyCancellable) -> [AnyCancellable] {
             [cancellable]
         }
 
+        /// The block's lines, in order.
         public static func buildBlock(_ parts: [AnyCancellable]...) -> [AnyCancellable] {
             parts.flatMap { $0 }
         }
 
+        /// An `if` without `else`: its lines, or none.
         public static func buildOptional(_ part: [AnyCancellable]?) -> [AnyCancellable] { part ?? [] }
 
+        /// The first branch of an `if`/`else` or a `switch`.
         public static func buildEither(first part: [AnyCancellable]) -> [AnyCancellable] { part }
 
+        /// The second branch of an `if`/`else` or a `switch`.
         public static func buildEither(second part: [AnyCancellable]) -> [AnyCancellable] { part }
 
+        /// A `for` loop's lines, every iteration's.
         public static func buildArray(_ parts: [[AnyCancellable]]) -> [AnyCancellable] {
             parts.flatMap { $0 }
         }

@@ -27,6 +27,7 @@
             _presentation = State(initialValue: Presentation(.navigation, model: Accessor(model)))
         }
 
+        /// The content, presenting the model's destination as this modifier's presentation says.
         public func body(content: Content) -> some View {
             let presentation = presentation.rebound(to: model, onDismiss: nil)
             return content.navigationDestination(item: presentation.binding) { presented in

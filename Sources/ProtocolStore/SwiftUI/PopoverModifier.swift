@@ -31,6 +31,7 @@
             _presentation = State(initialValue: Presentation(.popover, model: Accessor(model)))
         }
 
+        /// The content, presenting the model's destination as this modifier's presentation says.
         public func body(content base: Content) -> some View {
             let presentation = presentation.rebound(to: model, onDismiss: nil)
             return base.popover(item: presentation.binding, attachmentAnchor: attachmentAnchor) {

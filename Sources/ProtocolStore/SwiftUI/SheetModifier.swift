@@ -29,6 +29,7 @@
             _presentation = State(initialValue: Presentation(.sheet, model: Accessor(model)))
         }
 
+        /// The content, presenting the model's destination as this modifier's presentation says.
         public func body(content base: Content) -> some View {
             let presentation = presentation.rebound(to: model, onDismiss: onDismiss)
             return base.sheet(item: presentation.binding) { presented in
