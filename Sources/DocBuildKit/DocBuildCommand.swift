@@ -352,6 +352,15 @@ package enum DocBuildCommand {
         for diagnostic in diagnostics {
             print(formatter.format(diagnostic))
         }
+        if let file = workspace.options.diagnosticsFile {
+            do {
+                try DiagnosticsFile.write(
+                    diagnostics, to: Workspace.absolute(file), packageDirectory: workspace.packageDirectory)
+            } catch {
+                printError("error: cannot write the diagnostics file \(file): \(error.localizedDescription)")
+                return 1
+            }
+        }
         if workspace.options.isVerbose {
             for article in report.articles {
                 print(

@@ -52,6 +52,8 @@ package struct Options: Hashable, Sendable {
     /// `--baseline FILE`: the baseline to read (and to write with `--write-baseline`); `nil`:
     /// `<package>/docbuild-baseline.json`.
     var baselineFile: String?
+    /// `--diagnostics-file PATH`: where every diagnostic of the run is written as JSON.
+    var diagnosticsFile: String?
     /// `--no-baseline`: every failure fails, whatever the baseline lists.
     var usesBaseline = true
     /// `--write-baseline [FILE]`: check, then record the failing samples as the baseline.
@@ -210,6 +212,11 @@ package struct Options: Hashable, Sendable {
             }
             options.format = format
         },
+        Declaration(
+            names: ["--diagnostics-file"], value: "PATH",
+            help: "Also write every diagnostic to PATH as JSON (DocC's format, with identifiers), "
+                + "for editors and CI annotations."
+        ) { $0.diagnosticsFile = $1 },
         Declaration(
             names: ["-Xapple"], value: "FLAG",
             help: "Pass FLAG to swiftc for `apple` samples off Apple platforms (repeat it), e.g. -I DIR "

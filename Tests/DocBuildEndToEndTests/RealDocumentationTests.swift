@@ -13,7 +13,9 @@ import Testing
     @Test func importsSettingsAndTheCompilersNotesAsTheReaderNeedsThem() async throws {
         let package = try OtherPackageTests.fixturePackage("Collections")
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
-        let run = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
+        let run = try await DocBuildCommandTests.docbuild([
+            "--check", "--package", package, "--diagnostics-file", "\(package)/diagnostics.json",
+        ])
         #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
         // Passing: Chosen.md (`imports Umbrella`), Settings.md (Swift 5, `DOCS`), in Markers.md the
         // constant changed and the index past the end (failing where marked), the indented block
@@ -55,6 +57,27 @@ import Testing
             PrintedDiagnostic.noteLocations(after: ambiguous, in: run.stdout) == [
                 "Sources/Core/Deque.swift:3:12", "Sources/Umbrella/Umbrella.swift:7:12",
             ], "\(run.stdout)")
+        // The same diagnostics as JSON, in DocC's format with their identifiers: for an editor.
+        let file =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: "\(package)/diagnostics.json"))) as? [String: Any]
+        #expect((file?["version"] as? [String: Int])?["major"] == 1)
+        let written = (file?["diagnostics"] as? [[String: Any]] ?? []).filter {
+            $0["severity"] as? String == "error"
+        }
+        let places = written.map { entry -> PrintedDiagnostic in
+            let source = URL(string: entry["source"] as? String ?? "")?.path ?? ""
+            let start = (entry["range"] as? [String: Any])?["start"] as? [String: Int] ?? [:]
+            let relative =
+                source.hasPrefix(package + "/") ? String(source.dropFirst(package.count + 1)) : source
+            return PrintedDiagnostic(
+                "\(relative):\(start["line"] ?? 0):\(start["column"] ?? 0)", "error",
+                entry["identifier"] as? String ?? "")
+        }
+        #expect(places == errors, "\(written)")
+        let ambiguousNotes = written.first { ($0["source"] as? String)?.hasSuffix("Ambiguous.md") == true }?[
+            "notes"]
+        #expect((ambiguousNotes as? [[String: Any]])?.count == 2)
         // The reader's `Deque` is not named by the module docbuild compiled the article into, nor
         // is the program that traps in its crash log.
         #expect(run.stdout.firstMatch(of: /A\d{3}_(Names|Trap)/) == nil, "\(run.stdout)")
