@@ -614,6 +614,10 @@ def main():
         page.color_scheme("light")
         page.navigate((site / "index.html").as_uri())
         check(page.evaluate("!document.getElementById('site-search').hidden"), "the search box is shown")
+        # The package's own theme folder (docbuild.json's `theme`) shows: its logo marks the header.
+        if (site / "theme" / "logo.svg").is_file():
+            mark = page.evaluate("getComputedStyle(document.querySelector('.site-title'), '::before').backgroundImage")
+            check("theme/logo.svg" in (mark or ""), f"the header's mark is the theme folder's logo ({mark})")
 
         page.evaluate("document.getElementById('site-search-input').focus()")
         page.type(options.query)

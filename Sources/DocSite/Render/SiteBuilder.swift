@@ -90,6 +90,9 @@ package struct SiteBuilder: Sendable {
         for (name, text) in theme.assets {
             files.add("\(SiteLayout.themeFolder)/\(name)", text: text)
         }
+        for (name, bytes) in theme.extras {
+            files.add("\(SiteLayout.themeFolder)/\(name)", bytes: bytes)
+        }
         return Result(files: files, diagnostics: diagnostics.sorted(), searchDocuments: searchDocuments)
     }
 
@@ -153,6 +156,7 @@ package struct SiteBuilder: Sendable {
             "toc": toc,
             "footer": PageChrome.footer(stamp, title: content.siteTitle, version: content.version),
             "page-class": pageClass,
+            "head": theme.head(root: SitePath.rootPrefix(for: sitePath)),
         ])
     }
 

@@ -23,7 +23,7 @@ struct PageTemplate: Hashable, Sendable {
     /// The placeholders the site fills on every page.
     static let placeholders: Set<String> = [
         "site-title", "page-title", "description", "root", "sidebar", "content", "pager", "toc", "footer",
-        "page-class",
+        "page-class", "head",
     ]
 
     private let segments: [Segment]
