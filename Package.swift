@@ -246,6 +246,13 @@ let docbuild: [Target] =
         }
     } + [
         .executableTarget(name: "docbuild", dependencies: ["DocBuildKit"]),
+        // `swift package docbuild …`: runs docbuild on the package that runs the command.
+        .plugin(
+            name: "DocbuildPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "docbuild", description: "Check the package's documentation and build its site")),
+            dependencies: ["docbuild"]),
         .testTarget(
             name: "DocBuildKitTests", dependencies: docbuildLayerNames + ["QuartetSupport"],
             exclude: ["Fixtures"]),
@@ -260,6 +267,7 @@ let docbuild: [Target] =
 
 let docbuildProducts: [Product] = [
     .executable(name: "docbuild", targets: ["docbuild"]),
+    .plugin(name: "DocbuildPlugin", targets: ["DocbuildPlugin"]),
     .executable(name: "docbuild-benchmark", targets: ["DocBuildBenchmark"]),
     .executable(name: "site-benchmark", targets: ["SiteBenchmark"]),
 ]

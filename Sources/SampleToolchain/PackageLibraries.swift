@@ -25,7 +25,12 @@ package enum PackageLibraries {
         if let cached = FileManager.default.contents(atPath: cachePath) {
             return String(decoding: cached, as: UTF8.self).split(separator: "\n").map(String.init)
         }
-        let output = try await ProcessRunner.run(swift, ["package", "dump-package"], in: packageDirectory)
+        // In a scratch folder of docbuild's own: the package's `.build` may be locked by the
+        // `swift package` that runs docbuild as a plugin (`swift package docbuild`), and a
+        // dump-package there would wait for that lock forever.
+        let output = try await ProcessRunner.run(
+            swift, ["package", "--scratch-path", "\(cacheDirectory)/dump-package", "dump-package"],
+            in: packageDirectory)
         guard output.succeeded, let modules = libraryTargets(inDump: Data(output.standardOutput.utf8)) else {
             throw EnvironmentError(
                 .cannotReadPackage,
