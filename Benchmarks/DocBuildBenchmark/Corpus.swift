@@ -126,16 +126,26 @@ extension Corpus {
     /// program; with `failing`, every other one has a type error: a package adopting docbuild on
     /// docs that have rotted.
     func writeProgramsPackage(to directory: String, failing: Bool) throws {
+        try writeArticlesPackage(
+            to: directory, intro: "Each sample is a program of its own.", fence: "swift isolated"
+        ) {
+            article, index in
+            failing && index % 2 == 1 ? "let broken\(article)x\(index): Int = \"not a number\"\n" : ""
+        }
+    }
+
+    /// Writes the library package with its articles, each sample's code followed by what
+    /// `appending` gives for it (by article and sample), in a fence of the info string `fence`.
+    private func writeArticlesPackage(
+        to directory: String, intro: String, fence: String, appending: (Int, Int) -> String
+    ) throws {
         try write(Self.manifest, to: "\(directory)/Package.swift")
         try write(Self.librarySource, to: "\(directory)/Sources/CorpusKit/Tally.swift")
         for article in 0..<articles {
-            var text = "# Article \(article)\n\nEach sample is a program of its own.\n"
+            var text = "# Article \(article)\n\n\(intro)\n"
             for index in 0..<samplesPerArticle {
-                var code = sample(article: article, sample: index).code
-                if failing, index % 2 == 1 {
-                    code += "let broken\(article)x\(index): Int = \"not a number\"\n"
-                }
-                text += "\nSample \(index):\n\n```swift isolated\n" + code + "```\n"
+                let code = sample(article: article, sample: index).code + appending(article, index)
+                text += "\nSample \(index):\n\n```\(fence)\n" + code + "```\n"
             }
             try write(text, to: "\(directory)/Articles/Article\(article).md")
         }
@@ -150,21 +160,12 @@ extension Corpus {
     /// The corpus as notebooks; with `broken`, in every article one block has a type error and a
     /// later one traps after printing: a book with a mistake in two listings of each chapter.
     func writeNotebooksPackage(to directory: String, broken: Bool) throws {
-        try write(Self.manifest, to: "\(directory)/Package.swift")
-        try write(Self.librarySource, to: "\(directory)/Sources/CorpusKit/Tally.swift")
-        for article in 0..<articles {
-            var text = "# Article \(article)\n\nA notebook.\n"
-            for index in 0..<samplesPerArticle {
-                var code = sample(article: article, sample: index).code
-                if broken, index == Self.brokenSamples.compile {
-                    code += "let broken\(article): Int = \"not a number\"\n"
-                }
-                if broken, index == Self.brokenSamples.trap {
-                    code += "let trap\(article) = [Int]()[\(article)]\n"
-                }
-                text += "\nSample \(index):\n\n```swift\n" + code + "```\n"
+        try writeArticlesPackage(to: directory, intro: "A notebook.", fence: "swift") { article, index in
+            switch index {
+            case Self.brokenSamples.compile where broken: "let broken\(article): Int = \"not a number\"\n"
+            case Self.brokenSamples.trap where broken: "let trap\(article) = [Int]()[\(article)]\n"
+            default: ""
             }
-            try write(text, to: "\(directory)/Articles/Article\(article).md")
         }
     }
 }

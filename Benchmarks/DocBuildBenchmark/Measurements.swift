@@ -42,6 +42,15 @@ struct Measurements {
     func programsCheck(_ programs: Corpus, failing: Bool) async throws -> (cost: Cost, builds: Int) {
         let package = "\(workspace)/programs-\(failing ? "failing" : "passing")/Corpus"
         try programs.writeProgramsPackage(to: package, failing: failing)
+        let total = programs.articles * programs.samplesPerArticle
+        return try await coldCheck(package, failing: failing ? total / 2 : 0, of: total, corpus: "programs")
+    }
+
+    /// A cold `docbuild --check` of `package`, which must come out with `failing` of its `total`
+    /// samples failing and the rest passing; its cost, and how many times `swift build` ran.
+    private func coldCheck(_ package: String, failing: Int, of total: Int, corpus: String) async throws
+        -> (cost: Cost, builds: Int)
+    {
         var options = Options()
         options.packageDirectory = package
         let builds = Counter()
@@ -51,12 +60,9 @@ struct Measurements {
                 if line.hasPrefix("Building ") { builds.increment() }
             }
         }
-        let total = programs.articles * programs.samplesPerArticle
-        guard let report, report.passedCount == (failing ? total / 2 : total),
-            report.failedCount == (failing ? total / 2 : 0)
-        else {
+        guard let report, report.passedCount == total - failing, report.failedCount == failing else {
             throw BenchmarkFailure(
-                "the programs corpus did not come out as expected: \(report?.summary ?? "no report")")
+                "the \(corpus) corpus did not come out as expected: \(report?.summary ?? "no report")")
         }
         return (cost, builds.value)
     }
@@ -66,22 +72,9 @@ struct Measurements {
     func notebooksCheck(_ notebooks: Corpus, broken: Bool) async throws -> (cost: Cost, builds: Int) {
         let package = "\(workspace)/notebooks-\(broken ? "broken" : "passing")/Corpus"
         try notebooks.writeNotebooksPackage(to: package, broken: broken)
-        var options = Options()
-        options.packageDirectory = package
-        let builds = Counter()
-        var report: CheckReport?
-        let cost = try await Cost.measure {
-            report = try await DocBuildCommand.check(options) { line in
-                if line.hasPrefix("Building ") { builds.increment() }
-            }
-        }
-        let total = notebooks.articles * notebooks.samplesPerArticle
-        let failed = broken ? 2 * notebooks.articles : 0
-        guard let report, report.passedCount == total - failed, report.failedCount == failed else {
-            throw BenchmarkFailure(
-                "the notebooks corpus did not come out as expected: \(report?.summary ?? "no report")")
-        }
-        return (cost, builds.value)
+        return try await coldCheck(
+            package, failing: broken ? 2 * notebooks.articles : 0,
+            of: notebooks.articles * notebooks.samplesPerArticle, corpus: "notebooks")
     }
 
     /// The compiler's floor: one hand-written program holding every sample, built once with

@@ -158,7 +158,8 @@ package enum DocBuildCommand {
             demos: demos.outcomes, symbolGraphs: partition.symbolGraphs)
         report.exampleSwiftUI = swiftUI.outcomes
         report.examples = catalog
-        // The SwiftUI layer (`-Xapple`): its symbols are linked, counted and shown as the others.
+        // The SwiftUI layer (`-Xapple`): its symbols are linked, counted and shown as the others;
+        // graphs extracted later (LoadSymbolGraphs.extracted) come with it.
         if let graphs = report.symbolGraphs {
             report.symbolGraphs = try await LoadSymbolGraphs.withSwiftUILayer(graphs, in: workspace)
         }
@@ -301,9 +302,7 @@ package enum DocBuildCommand {
             return checks
         }
         // The API reference is made from the library modules' symbols, which the build made.
-        if graphs == nil, let extracted = try await LoadSymbolGraphs.extracted(in: workspace) {
-            graphs = try await LoadSymbolGraphs.withSwiftUILayer(extracted, in: workspace)
-        }
+        if graphs == nil { graphs = try await LoadSymbolGraphs.extracted(in: workspace) }
         if let graphs {
             // The reference's model: the graphs laid out as pages, with the samples' coverage and the
             // doc comments' results.

@@ -61,9 +61,8 @@ struct NotebookRepair: Hashable, Sendable {
             let names = BlockNames(of: sample.code)
             if failing.contains(sample.index) {
                 root[sample.index] = sample
-            } else if let cause = names.used.subtracting(names.declared).lazy.compactMap({ declared[$0] })
-                .min(
-                    by: { $0.index < $1.index })
+            } else if let cause = names.used.subtracting(names.declared).compactMap({ declared[$0] })
+                .min(by: { $0.index < $1.index })
             {
                 root[sample.index] = cause
                 dependents[sample.index] = cause.fenceLine

@@ -1,3 +1,4 @@
+import DocBasics
 import DocMarkdown
 import Doctest
 import SymbolReference
@@ -86,7 +87,6 @@ package struct SiteContent: Sendable {
 
     /// The folder of articles the article at `path` is in: the innermost, when one holds another.
     func folder(of path: String) -> String {
-        folders.map(\.directory).filter { $0.isEmpty || path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
-            ?? articlesDirectory
+        SitePath.innermostFolder(holding: path, among: folders.map(\.directory)) ?? articlesDirectory
     }
 }

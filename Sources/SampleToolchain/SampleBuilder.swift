@@ -27,6 +27,20 @@ package struct BuildOutcome: Sendable {
         return chain
     }
 
+    /// `targets`, each followed by the programs built in its place (``repairs(of:)``): every
+    /// program that may have run for them.
+    package func programs(_ targets: [ScratchTarget]) -> [ScratchTarget] {
+        targets.flatMap { [$0] + repairs(of: $0) }
+    }
+
+    /// Adds what a later build of other targets (`other`) produced.
+    package mutating func merge(_ other: BuildOutcome) {
+        builtTargets.formUnion(other.builtTargets)
+        failedTargets.merge(other.failedTargets) { $1 }
+        repairs.merge(other.repairs) { $1 }
+        warnings += other.warnings
+    }
+
     package init(
         builtTargets: Set<String> = [],
         failedTargets: [String: [CompilerMessage]] = [:],

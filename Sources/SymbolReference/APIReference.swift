@@ -131,6 +131,16 @@ package struct APIReference: Sendable {
         "reference/\(module)/\(path.joined(separator: ".")).html"
     }
 
+    /// The pages of `module` that `links` (a Topics group's symbol links) name, in order: the
+    /// links that name a member, or nothing, are left out.
+    package func pages(named links: [String], in module: Module) -> [Page] {
+        links.compactMap { link in
+            resolve(link, from: module.name).flatMap { location in
+                location.anchor == nil ? module.pages.first { $0.sitePath == location.sitePath } : nil
+            }
+        }
+    }
+
     /// Where the symbol or module of the full path `path` is shown.
     package func location(ofPath path: String) -> Location? {
         if let location = locations[path] { return location }

@@ -186,8 +186,9 @@ extension Diagnostic.Identifier {
     package static let markedLineCompiled = docbuild("MarkedLineCompiled")
     /// A block a book's comment marks as trapping at a line that trapped at another.
     package static let crashAtUnmarkedLine = docbuild("CrashAtUnmarkedLine")
-    /// A notebook block left out of its program because it uses what a block that failed to
-    /// compile declares; the blocks that do not are run without them.
+    /// A notebook block left out of its program because it uses what a failing block (one that
+    /// did not compile, or whose run trapped) declares; the blocks that do not are run without
+    /// them.
     package static let dependsOnFailingBlock = docbuild("DependsOnFailingBlock")
     package static let unlocatedCompilerFailure = docbuild("UnlocatedCompilerFailure")
     package static let packageBuildFailed = docbuild("PackageBuildFailed")

@@ -26,6 +26,12 @@ package enum SitePath {
         !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
     }
 
+    /// The folder among `folders` that holds `path`, the innermost when one holds another (`""`
+    /// holds every relative path); `nil` when none does.
+    package static func innermostFolder(holding path: String, among folders: [String]) -> String? {
+        folders.filter { $0.isEmpty || path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+    }
+
     /// The directory part of `path`: `"Articles/X.md"` → `"Articles"`, `"X.md"` → `""`.
     package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }

@@ -3,7 +3,8 @@ import Foundation
 import SampleToolchain
 
 /// Stage 4: builds every planned program with `swift build` (see ``SampleBuilder``), a notebook
-/// with failing blocks again without them (``NotebookRepair``), and type-checks the `no-run`, `compile-fail` and `apple` samples with `swiftc`, in parallel.
+/// with failing blocks again without them (``NotebookRepair``), and type-checks the `no-run`,
+/// `compile-fail` and `apple` samples with `swiftc`, in parallel.
 enum CompileSamples {
     /// What the compiler said about the plan.
     struct Result: Sendable {

@@ -87,7 +87,7 @@ package struct ArticleLoader: Sendable {
 
     /// The folder of articles `file` (absolute) is in: the innermost, when one holds another.
     func folder(of file: String) -> String {
-        folders.filter { file.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? articlesDirectory
+        SitePath.innermostFolder(holding: file, among: folders) ?? articlesDirectory
     }
 
     /// The article files of every folder, sorted, as absolute paths.

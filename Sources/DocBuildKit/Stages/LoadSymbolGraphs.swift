@@ -59,8 +59,8 @@ enum LoadSymbolGraphs {
 
     /// After the build, when no stage before it read them: the graphs of every library module that
     /// the scratch build made (and of the DocC catalogs' modules, `catalogModules`), extracted under
-    /// docbuild's working folder (`symbols/<Module>/`, about 0.2 s a module) and decoded; `nil`
-    /// when none was built.
+    /// docbuild's working folder (`symbols/<Module>/`, about 0.2 s a module) and decoded, with
+    /// their SwiftUI layer (``withSwiftUILayer(_:in:)``); `nil` when none was built.
     static func extracted(in workspace: Workspace, catalogModules: [String] = []) async throws
         -> [String: [SymbolGraph]]?
     {
@@ -72,7 +72,7 @@ enum LoadSymbolGraphs {
         guard !modules.isEmpty else { return nil }
         let output = "\(workspace.scratchDirectory)/symbols"
         try await extractor.extract(modules, into: output)
-        return decoded(output)
+        return try await withSwiftUILayer(decoded(output), in: workspace)
     }
 
     /// `graphs` with the SwiftUI layer of the library modules (``SymbolGraph/addingSwiftUILayer(_:to:)``):

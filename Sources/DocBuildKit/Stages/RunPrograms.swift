@@ -14,13 +14,18 @@ enum RunPrograms {
         progress: @Sendable (String) -> Void
     ) async throws -> [String: ProgramRun] {
         let build = compiled.build
-        let runnable = plan.targets.flatMap { [$0] + build.repairs(of: $0) }.filter {
-            build.builtTargets.contains($0.name)
-        }
+        let runnable = build.programs(plan.targets).filter { build.builtTargets.contains($0.name) }
         guard !runnable.isEmpty else { return [:] }
         progress("Running \(runnable.count) \(plural(runnable.count, "program"))")
+        return try await run(runnable, scratch: scratch, timeout: timeout, jobs: jobs)
+    }
+
+    /// Each of `targets`' runs, by name, `jobs` at a time.
+    private static func run(_ targets: [ScratchTarget], scratch: ScratchPackage, timeout: Duration, jobs: Int)
+        async throws -> [String: ProgramRun]
+    {
         let runner = SampleRunner(binDirectory: scratch.binDirectory, timeout: timeout)
-        let runs = try await concurrentMap(runnable, limit: jobs) { target in
+        let runs = try await concurrentMap(targets, limit: jobs) { target in
             (target.name, try await runner.run(target.name))
         }
         return Dictionary(runs, uniquingKeysWith: { $1 })
@@ -38,7 +43,7 @@ enum RunPrograms {
         while true {
             let build = compiled.build
             var repairs: [ScratchTarget] = []
-            for target in plan.targets.flatMap({ [$0] + build.repairs(of: $0) })
+            for target in build.programs(plan.targets)
             where build.repairs[target.name] == nil && target.program.samples.count > 1 {
                 guard let index = runs[target.name].flatMap(Self.stoppedBlock(of:)),
                     let repair = NotebookRepair(target.program, stoppedAt: index)
@@ -49,20 +54,12 @@ enum RunPrograms {
             guard !repairs.isEmpty else { return }
             let outcome = try await toolchain.builder(of: scratch).build(
                 repairs, repair: NotebookRepair.target(replacing:errors:), progress: progress)
-            compiled.build.builtTargets.formUnion(outcome.builtTargets)
-            compiled.build.failedTargets.merge(outcome.failedTargets) { $1 }
-            compiled.build.repairs.merge(outcome.repairs) { $1 }
-            compiled.build.warnings += outcome.warnings
-            let runnable = repairs.flatMap { [$0] + outcome.repairs(of: $0) }.filter {
-                outcome.builtTargets.contains($0.name)
-            }
+            compiled.build.merge(outcome)
+            let runnable = outcome.programs(repairs).filter { outcome.builtTargets.contains($0.name) }
             progress(
                 "Running \(runnable.count) \(plural(runnable.count, "program")) again without the block that stopped"
             )
-            let runner = SampleRunner(binDirectory: scratch.binDirectory, timeout: timeout)
-            let again = try await concurrentMap(runnable, limit: toolchain.jobs) { target in
-                (target.name, try await runner.run(target.name))
-            }
+            let again = try await run(runnable, scratch: scratch, timeout: timeout, jobs: toolchain.jobs)
             runs.merge(again) { $1 }
         }
     }

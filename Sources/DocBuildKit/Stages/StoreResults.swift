@@ -11,7 +11,7 @@ enum StoreResults {
         guard compiled.build.unexplainedFailure == nil else { return }
         for article in work where !article.isCached {
             guard let key = article.cacheKey, let outcome = article.outcome else { continue }
-            let timedOut = article.targets.flatMap { [$0] + compiled.build.repairs(of: $0) }.contains {
+            let timedOut = compiled.build.programs(article.targets).contains {
                 runs[$0.name]?.process.timedOut == true
             }
             if !timedOut {

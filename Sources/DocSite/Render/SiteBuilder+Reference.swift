@@ -94,10 +94,8 @@ extension SiteBuilder {
         let topLevel = module.pages.filter { $0.path.count == 1 && $0.type != nil }
         if let overview = module.overview {
             let topics = ModuleTopics(CMarkParser.parse(overview.text, path: overview.path).blocks)
-            let curated = topics.groups.flatMap(\.links).compactMap { link in
-                reference.resolve(link, from: module.name).flatMap { location in
-                    location.anchor == nil ? topLevel.first { $0.sitePath == location.sitePath } : nil
-                }
+            let curated = reference.pages(named: topics.groups.flatMap(\.links), in: module).filter { page in
+                topLevel.contains { $0.sitePath == page.sitePath }
             }
             if !curated.isEmpty { return curated }
         }

@@ -76,11 +76,7 @@ extension SiteBuilder {
             let slug = "topic-" + HeadingSlugger.baseSlug(for: group.title)
             headings.append(PageOutline.Heading(level: 3, text: group.title, slug: slug, line: 0))
             html += heading(3, group.title, slug: slug)
-            let pages = group.links.compactMap { link in
-                writer.reference.resolve(link, from: module.name).flatMap { location in
-                    location.anchor == nil ? module.pages.first { $0.sitePath == location.sitePath } : nil
-                }
-            }
+            let pages = writer.reference.pages(named: group.links, in: module)
             listed.formUnion(pages.map(\.sitePath))
             html += writer.list(pages)
         }
