@@ -158,11 +158,6 @@ package enum DocBuildCommand {
             demos: demos.outcomes, symbolGraphs: partition.symbolGraphs)
         report.exampleSwiftUI = swiftUI.outcomes
         report.examples = catalog
-        // The SwiftUI layer (`-Xapple`): its symbols are linked, counted and shown as the others;
-        // graphs extracted later (LoadSymbolGraphs.extracted) come with it.
-        if let graphs = report.symbolGraphs {
-            report.symbolGraphs = try await LoadSymbolGraphs.withSwiftUILayer(graphs, in: workspace)
-        }
         return try await baselined(report, in: workspace, progress: progress)
     }
 

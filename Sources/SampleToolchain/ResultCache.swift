@@ -166,6 +166,28 @@ package struct ResultCache: Sendable {
         return files.sorted()
     }
 
+    /// A hash of the compiled modules that `-I` folders among `flags` hold (their
+    /// `.swiftmodule`, `.swiftdoc` and `.swiftsourceinfo` files, names and contents): an `apple`
+    /// sample compiles against them, and the SwiftUI layer's symbols and doc comments are read
+    /// from them, so a result or graph of an older build of them must not be reused. The flags
+    /// name the folders, not what they hold: `scripts/typecheck-swiftui` rebuilds them in place.
+    ///
+    /// - Complexity: reads every such file, about 2 MB for Quartet's modules and SwiftUI's
+    ///   interface.
+    package static func modulesHash(searchedBy flags: [String]) -> String {
+        var hash = SHA256()
+        let folders = zip(flags, flags.dropFirst()).filter { $0.0 == "-I" }.map(\.1)
+        let kinds: Set<String> = ["swiftmodule", "swiftdoc", "swiftsourceinfo"]
+        for folder in folders {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            for name in names where kinds.contains((name as NSString).pathExtension) {
+                hash.update("\(folder)/\(name)")
+                if let data = FileManager.default.contents(atPath: "\(folder)/\(name)") { hash.update(data) }
+            }
+        }
+        return hash.hexDigest
+    }
+
     /// A hash of the names and contents of `files` (see ``sourceFiles(packageDirectory:excluding:)``).
     ///
     /// - Complexity: reads every file; sources are small next to a build.

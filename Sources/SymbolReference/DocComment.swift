@@ -25,6 +25,9 @@ package struct DocComment: Hashable, Sendable {
     /// The file, relative to the package: `Sources/Interactors/Interactor.swift`.
     package var path: String
     package var lines: [Line]
+    /// The symbol is declared only where SwiftUI or Combine can be imported
+    /// (``SymbolGraph/Symbol/needsAppleFrameworks``): its samples are `apple` samples.
+    var needsAppleFrameworks: Bool
 
     /// `symbol`'s comment, when it has one written in a file under one of `packageDirectories`
     /// (absolute, the first that holds the file wins), in `module`'s own source (an inherited or
@@ -44,6 +47,7 @@ package struct DocComment: Hashable, Sendable {
         symbolPath = symbol.pathComponents.joined(separator: "/")
         path = String(file.dropFirst(directory.count + 1))
         self.lines = lines
+        needsAppleFrameworks = symbol.needsAppleFrameworks == true
     }
 
     /// The comment's text, each line on its own line of the file: as many empty lines come
@@ -83,7 +87,8 @@ package struct DocComment: Hashable, Sendable {
 
     /// The comment's samples, at their places in the file, numbered from `firstIndex`; those
     /// not `isolated` form one program, `program` (a `program="name"` block, one of its own
-    /// beside it), as the blocks of one doc comment do.
+    /// beside it), as the blocks of one doc comment do. A sample of a symbol that
+    /// ``needsAppleFrameworks`` is never run: one to run or to compile is an `apple` sample.
     package func samples(extractor: SampleExtractor, firstIndex: Int, program: String) -> SampleExtraction {
         var extraction = extractor.extract(from: CMarkParser.parse(markdown, path: path))
         for index in extraction.samples.indices {
@@ -93,6 +98,9 @@ package struct DocComment: Hashable, Sendable {
             for expectation in sample.expectations.indices {
                 sample.expectations[expectation].column += columnOffset(
                     ofLine: sample.expectations[expectation].line)
+            }
+            if needsAppleFrameworks, sample.kind == .run || sample.kind == .noRun {
+                sample.kind = .apple
             }
             if !sample.isIsolated {
                 sample.program = program + (sample.program.map { "/" + $0 } ?? "")

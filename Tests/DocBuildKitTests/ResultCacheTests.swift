@@ -66,4 +66,24 @@ import Testing
                 $0.hasPrefix("site/")
             })
     }
+
+    /// `-Xapple`'s folders are rebuilt in place (`scripts/typecheck-swiftui`): an `apple` result,
+    /// or a doc comment read from a module there, must not outlive the build it came from.
+    @Test func aModuleRebuiltInAnAppleFolderMissesTheCache() async throws {
+        let folder = try makePackage()
+        defer { folder.remove() }
+        let modules = "\(folder.path)/.build/apple"
+        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+        let module = URL(fileURLWithPath: "\(modules)/Shelf.swiftmodule")
+        try Data("first build".utf8).write(to: module)
+        var options = Options()
+        options.packageDirectory = folder.path
+        options.appleFlags = ["-I", modules]
+        _ = try await DocBuildCommand.check(options)
+        try Data("unrelated".utf8).write(to: URL(fileURLWithPath: "\(modules)/Shelf.o"))
+        #expect(try await DocBuildCommand.check(options).articles.allSatisfy(\.isCached))
+
+        try Data("second build".utf8).write(to: module)
+        #expect(try await DocBuildCommand.check(options).articles.allSatisfy { !$0.isCached })
+    }
 }

@@ -7,6 +7,21 @@
     /// The view owns its view model in `@State`, built from the feature's context:
     ///
     /// ```swift
+    /// # import SwiftUI
+    /// # struct JournalState: ContextualStoreState { var title = "" }
+    /// # struct EntryContext: StoreContext { let store = ContextualStore(JournalState()) }
+    /// # struct EntryState: ContextualViewState { var title = ""; var isSaving = false; init() {} }
+    /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, Never> {
+    /// #     enum Action: ContextualAction { case storeChanged(JournalState), titleChanged(String), saveTapped }
+    /// #     override class func respond(to action: Action, state: inout EntryState) -> Never? {
+    /// #         switch action {
+    /// #         case .storeChanged(let store): state.title = store.title
+    /// #         case .titleChanged(let title): state.title = title
+    /// #         case .saveTapped: state.isSaving = true
+    /// #         }
+    /// #         return nil
+    /// #     }
+    /// # }
     /// struct EntryView: ContextualView {
     ///     @State var viewModel: EntryViewModel
     ///
@@ -55,7 +70,28 @@
         /// `action(newValue)`.
         ///
         /// ```swift
-        /// TextField("Title", text: bindTo(\.title) { .titleChanged($0) })
+        /// # import SwiftUI
+        /// # struct JournalState: ContextualStoreState { var title = "" }
+        /// # struct EntryContext: StoreContext { let store = ContextualStore(JournalState()) }
+        /// # struct EntryState: ContextualViewState { var title = ""; var isSaving = false; init() {} }
+        /// # final class EntryViewModel: ContextViewModel<EntryContext, EntryState, EntryViewModel.Action, Never> {
+        /// #     enum Action: ContextualAction { case storeChanged(JournalState), titleChanged(String), saveTapped }
+        /// #     override class func respond(to action: Action, state: inout EntryState) -> Never? {
+        /// #         switch action {
+        /// #         case .storeChanged(let store): state.title = store.title
+        /// #         case .titleChanged(let title): state.title = title
+        /// #         case .saveTapped: state.isSaving = true
+        /// #         }
+        /// #         return nil
+        /// #     }
+        /// # }
+        /// struct TitleField: ContextualView {
+        ///     let viewModel: EntryViewModel
+        ///
+        ///     var body: some View {
+        ///         TextField("Title", text: bindTo(\.title) { .titleChanged($0) })
+        ///     }
+        /// }
         /// ```
         ///
         /// - Parameters:

@@ -21,7 +21,8 @@ enum LoadSymbolGraphs {
         SymbolGraph.graphsByModule(in: directory)
     }
 
-    /// The graphs of `modules` in this environment, by module: the ones kept under the scratch
+    /// The graphs of `modules` in this environment, by module, with their SwiftUI layer
+    /// (``withSwiftUILayer(_:in:keptIn:)``): the ones kept under the scratch
     /// folder (`symbol-graphs/<key>/<Module>/`) when this environment's are, or else the library
     /// modules built alone first and their graphs extracted and kept; `nil` when the modules did not
     /// build (the build of the programs reports why).
@@ -35,7 +36,12 @@ enum LoadSymbolGraphs {
         hash.update(modules.joined(separator: ","))
         let kept = "\(workspace.scratchDirectory)/symbol-graphs"
         let directory = "\(kept)/\(hash.hexDigest)"
-        if FileManager.default.fileExists(atPath: directory) { return decoded(directory) }
+        // The SwiftUI layer's graphs are kept beside them, for the same environment, which holds
+        // the `-Xapple` folders' modules (``PartitionByCache/cacheEnvironment(sourceFiles:in:)``).
+        let layer = directory + "-swiftui"
+        if FileManager.default.fileExists(atPath: directory) {
+            return try await withSwiftUILayer(decoded(directory), in: workspace, keptIn: layer)
+        }
         let scratch = workspace.scratchPackage()
         scratch.forgetBuildPlan(unlessProjectFilesAre: sourceFiles)
         guard try await workspace.toolchain.builder(of: scratch).build([], progress: progress).modulesAreBuilt
@@ -54,13 +60,13 @@ enum LoadSymbolGraphs {
         } catch {
             throw EnvironmentError(.cannotWrite, "cannot write \(directory): \(error.localizedDescription)")
         }
-        return decoded(directory)
+        return try await withSwiftUILayer(decoded(directory), in: workspace, keptIn: layer)
     }
 
     /// After the build, when no stage before it read them: the graphs of every library module that
     /// the scratch build made (and of the DocC catalogs' modules, `catalogModules`), extracted under
     /// docbuild's working folder (`symbols/<Module>/`, about 0.2 s a module) and decoded, with
-    /// their SwiftUI layer (``withSwiftUILayer(_:in:)``); `nil` when none was built.
+    /// their SwiftUI layer (``withSwiftUILayer(_:in:keptIn:)``); `nil` when none was built.
     static func extracted(in workspace: Workspace, catalogModules: [String] = []) async throws
         -> [String: [SymbolGraph]]?
     {
@@ -78,11 +84,12 @@ enum LoadSymbolGraphs {
     /// `graphs` with the SwiftUI layer of the library modules (``SymbolGraph/addingSwiftUILayer(_:to:)``):
     /// the modules as `-Xapple`'s `-I` folders hold them, built against SwiftUI's interface
     /// (`scripts/typecheck-swiftui` builds them there), extracted under docbuild's working folder
-    /// (`symbols-swiftui/<Module>/`). Without such flags, or on an Apple platform, where the
-    /// modules' own graphs hold it, `graphs` as they are.
-    static func withSwiftUILayer(_ graphs: [String: [SymbolGraph]], in workspace: Workspace) async throws
-        -> [String: [SymbolGraph]]
-    {
+    /// (`symbols-swiftui/<Module>/`), or kept in `keptIn` when it is given: read from there when
+    /// it exists, written aside and moved in whole when it does not. Without such flags, or on an
+    /// Apple platform, where the modules' own graphs hold it, `graphs` as they are.
+    static func withSwiftUILayer(
+        _ graphs: [String: [SymbolGraph]], in workspace: Workspace, keptIn: String? = nil
+    ) async throws -> [String: [SymbolGraph]] {
         #if canImport(SwiftUI)
             return graphs
         #else
@@ -92,10 +99,19 @@ enum LoadSymbolGraphs {
                 searchPaths.contains { FileManager.default.fileExists(atPath: "\($0)/\(module).swiftmodule") }
             }
             guard !modules.isEmpty else { return graphs }
-            let output = "\(workspace.scratchDirectory)/symbols-swiftui"
+            if let keptIn, FileManager.default.fileExists(atPath: keptIn) {
+                return SymbolGraph.addingSwiftUILayer(decoded(keptIn), to: graphs)
+            }
+            let output = keptIn.map { $0 + "-partial" } ?? "\(workspace.scratchDirectory)/symbols-swiftui"
             try await workspace.toolchain.extractor(of: workspace.scratchPackage())
                 .extract(modules, into: output, searchPaths: searchPaths)
-            return SymbolGraph.addingSwiftUILayer(decoded(output), to: graphs)
+            guard let keptIn else { return SymbolGraph.addingSwiftUILayer(decoded(output), to: graphs) }
+            do {
+                try FileManager.default.moveItem(atPath: output, toPath: keptIn)
+            } catch {
+                throw EnvironmentError(.cannotWrite, "cannot write \(keptIn): \(error.localizedDescription)")
+            }
+            return SymbolGraph.addingSwiftUILayer(decoded(keptIn), to: graphs)
         #endif
     }
 }

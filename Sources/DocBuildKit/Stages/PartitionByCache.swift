@@ -71,8 +71,9 @@ enum PartitionByCache {
     /// docbuild's version, the toolchain's, the sources' hash (the manifest included, which says
     /// what a program without imports imports), the time limit, cmark-gfm's version, the default
     /// sample mode, the flags the samples are built with (a result of other flags, such as a link
-    /// failure fixed by a flag, must not be kept), the `-Xapple` flags, and `docbuild.json`'s
-    /// `imports` and `swiftSettings`.
+    /// failure fixed by a flag, must not be kept), the `-Xapple` flags and the modules in their
+    /// folders (``ResultCache/modulesHash(searchedBy:)``), and `docbuild.json`'s `imports` and
+    /// `swiftSettings`.
     static func cacheEnvironment(sourceFiles: [String], in workspace: Workspace) async throws -> String {
         // The compiler (when its version is not known yet) starts while the sources are hashed.
         async let toolchain = ToolchainVersion.read(
@@ -84,6 +85,7 @@ enum PartitionByCache {
             "cmark \(CMarkParser.libraryVersion)", "mode \(workspace.configuration.mode.rawValue)",
             "flags \(SampleBuilder.buildFlags.joined(separator: " "))",
             "apple \(workspace.options.appleFlags.joined(separator: " "))",
+            "apple modules \(ResultCache.modulesHash(searchedBy: workspace.options.appleFlags))",
             "imports \(workspace.configuration.imports?.joined(separator: " ") ?? "*")",
             "settings \(workspace.scratchPackage().compilerFlags.joined(separator: " "))",
             "indented \(workspace.configuration.indentedCodeInDocComments)",

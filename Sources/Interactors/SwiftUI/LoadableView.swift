@@ -5,14 +5,24 @@
     /// each replaceable on its own, and `empty:` is available for collections.
     ///
     /// ```swift
-    /// LoadableView(vm.feed) { posts in
-    ///     List(posts) { PostRow(post: $0) }
-    /// } loading: {
-    ///     ProgressView()
-    /// } failed: { error in
-    ///     Text(error.localizedDescription)
-    /// } empty: {
-    ///     ContentUnavailableView("No posts", systemImage: "tray")
+    /// # import SwiftUI
+    /// # struct Post: Identifiable { let id: Int; let title: String }
+    /// # struct PostRow: View { let post: Post; var body: some View { Text(post.title) } }
+    /// # @Observable @MainActor final class FeedViewModel: ViewModel { var feed: Loadable<[Post]> = .idle }
+    /// struct FeedView: View {
+    ///     let vm: FeedViewModel
+    ///
+    ///     var body: some View {
+    ///         LoadableView(vm.feed) { posts in
+    ///             List(posts) { PostRow(post: $0) }
+    ///         } loading: {
+    ///             ProgressView()
+    ///         } failed: { error in
+    ///             Text(error.localizedDescription)
+    ///         } empty: {
+    ///             ContentUnavailableView("No posts", systemImage: "tray")
+    ///         }
+    ///     }
     /// }
     /// ```
     ///

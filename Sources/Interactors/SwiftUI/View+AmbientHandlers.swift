@@ -17,8 +17,14 @@
         /// Handles errors of every interactor bound in this subtree that its own `onError` did not.
         ///
         /// ```swift
-        /// RootView()
-        ///     .onInteractorError { error in log(error) }
+        /// # import SwiftUI
+        /// # struct FeedView: View { var body: some View { Text("Feed") } }
+        /// struct RootView: View {
+        ///     var body: some View {
+        ///         FeedView()
+        ///             .onInteractorError { error in print("Couldn't load:", error) }
+        ///     }
+        /// }
         /// ```
         ///
         /// An inner `onInteractorError` replaces this one for its subtree. Errors no handler takes
@@ -30,8 +36,17 @@
         /// Receives busy changes of every interactor bound in this subtree without its own `onBusy`.
         ///
         /// ```swift
-        /// RootView()
-        ///     .onInteractorBusy { showGlobalOverlay($0) }
+        /// # import SwiftUI
+        /// # struct FeedView: View { var body: some View { Text("Feed") } }
+        /// struct RootView: View {
+        ///     @State private var isBusy = false
+        ///
+        ///     var body: some View {
+        ///         FeedView()
+        ///             .onInteractorBusy { isBusy = $0 }
+        ///             .overlay { if isBusy { ProgressView() } }
+        ///     }
+        /// }
         /// ```
         public func onInteractorBusy(_ handler: @escaping @MainActor (Bool) -> Void) -> some View {
             transformEnvironment(\.interactorAmbientHandlers) { $0.onBusy = handler }

@@ -6,11 +6,25 @@
         /// first appearance, and routes errors and busy changes to the given handlers.
         ///
         /// ```swift
-        /// List(interactor.viewModel.items) { item in
-        ///     Button(item.title) { interactor.select(item) }
-        /// }
-        /// .bind(interactor) { interactor in
-        ///     interactor.onSelect = onSelect  // wired before prepare()
+        /// # import SwiftUI
+        /// # struct Item: Identifiable { let id: Int; let title: String }
+        /// # @Observable @MainActor final class ItemsViewModel: ViewModel { var items: [Item] = [] }
+        /// # final class ItemsInteractor: Interactor<ItemsViewModel> {
+        /// #     var onSelect: (Item) -> Void = { _ in }
+        /// #     func select(_ item: Item) { onSelect(item) }
+        /// # }
+        /// struct ItemList: View {
+        ///     @State var interactor = ItemsInteractor(viewModel: ItemsViewModel())
+        ///     let onSelect: (Item) -> Void
+        ///
+        ///     var body: some View {
+        ///         List(interactor.viewModel.items) { item in
+        ///             Button(item.title) { interactor.select(item) }
+        ///         }
+        ///         .bind(interactor) { interactor in
+        ///             interactor.onSelect = onSelect  // wired before prepare()
+        ///         }
+        ///     }
         /// }
         /// ```
         ///
@@ -39,10 +53,26 @@
         /// Binds `interactor` and presents its navigation intents as `onNavigation` says.
         ///
         /// ```swift
-        /// .bind(interactor) { destination in
-        ///     switch destination {
-        ///     case .detail(let id): .push { DetailView(id: id) }
-        ///     case .settings: .sheet { SettingsView() }
+        /// # import SwiftUI
+        /// # enum HomeDestination { case detail(id: Int), settings }
+        /// # @Observable @MainActor final class HomeViewModel: NavigableViewModel {
+        /// #     var navigation: NavigationIntent<HomeDestination>?
+        /// # }
+        /// # struct DetailView: View { let id: Int; var body: some View { Text("Post \(id)") } }
+        /// # struct SettingsView: View { var body: some View { Text("Settings") } }
+        /// struct HomeView: View {
+        ///     @State var interactor = Interactor(viewModel: HomeViewModel())
+        ///
+        ///     var body: some View {
+        ///         NavigationStack {
+        ///             Button("Settings") { interactor.navigate(to: .settings) }
+        ///                 .bind(interactor) { destination in
+        ///                     switch destination {
+        ///                     case .detail(let id): .push { DetailView(id: id) }
+        ///                     case .settings: .sheet { SettingsView() }
+        ///                     }
+        ///                 }
+        ///         }
         ///     }
         /// }
         /// ```

@@ -33,6 +33,10 @@
         /// Inserts every cancellable that `build` lists: many `.store(in: &cancellables)` at once.
         ///
         /// ```swift
+        /// # import Combine
+        /// # let titles = PassthroughSubject<String, Never>()
+        /// # let texts = PassthroughSubject<String, Never>()
+        /// var cancellables = Set<AnyCancellable>()
         /// cancellables.insert {
         ///     titles.sink { print("title changed to", $0) }
         ///     texts.sink { print("text changed to", $0) }

@@ -6,10 +6,25 @@
         /// child view model.
         ///
         /// ```swift
-        /// Text("Example")
-        ///     .navigation(model: $viewModel.detailViewModel) { viewModel in
-        ///         DetailView(viewModel: viewModel)
+        /// # import SwiftUI
+        /// # protocol DetailViewModel: ViewModel { var title: String { get } }
+        /// # protocol ListViewModel: ViewModel { var detailViewModel: DetailViewModel? { get set } }
+        /// # struct DetailView: View {
+        /// #     @Store var viewModel: DetailViewModel
+        /// #     var body: some View { Text(viewModel.title) }
+        /// # }
+        /// struct ListView: View {
+        ///     @Store var viewModel: ListViewModel
+        ///
+        ///     var body: some View {
+        ///         NavigationStack {
+        ///             Text("Example")
+        ///                 .navigation(model: $viewModel.detailViewModel) { viewModel in
+        ///                     DetailView(viewModel: viewModel)
+        ///                 }
+        ///         }
         ///     }
+        /// }
         /// ```
         public func navigation<Model, Destination: View>(
             model: Binding<Model?>, @ViewBuilder destination: @escaping (Model) -> Destination
@@ -39,8 +54,21 @@
         /// pushing a fixed destination: the coordinator decides what the tap shows.
         ///
         /// ```swift
-        /// RecipeRow(recipe: recipe)
-        ///     .onNavigation { coordinator.open(recipe) }
+        /// # import SwiftUI
+        /// # struct Recipe: Identifiable { let id: Int; let title: String }
+        /// # struct RecipeRow: View { let recipe: Recipe; var body: some View { Text(recipe.title) } }
+        /// # @Observable final class RecipesCoordinator: ViewModel { func open(_ recipe: Recipe) {} }
+        /// struct RecipeList: View {
+        ///     let recipes: [Recipe]
+        ///     @Store var coordinator: RecipesCoordinator
+        ///
+        ///     var body: some View {
+        ///         List(recipes) { recipe in
+        ///             RecipeRow(recipe: recipe)
+        ///                 .onNavigation { coordinator.open(recipe) }
+        ///         }
+        ///     }
+        /// }
         /// ```
         ///
         /// XUI wrapped the view in a `NavigationLink(isActive:)`, which is deprecated;

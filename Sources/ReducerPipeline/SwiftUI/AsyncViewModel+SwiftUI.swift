@@ -9,7 +9,24 @@
         /// pipeline has reduced the action (a `.just` mutation does so before the next action).
         ///
         /// ```swift
-        /// TextField("Title", text: viewModel.binding(\.query, send: { .queryChanged($0) }))
+        /// # import SwiftUI
+        /// # @Observable final class SearchViewModel: AsyncViewModel {
+        /// #     struct State: Sendable { var query = ""; var count = 0 }
+        /// #     enum Action: Sendable { case queryChanged(String) }
+        /// #     let initialState = State()
+        /// #     func reduce(state: State, mutation: Action) -> State {
+        /// #         var state = state
+        /// #         if case .queryChanged(let query) = mutation { state.query = query }
+        /// #         return state
+        /// #     }
+        /// # }
+        /// struct SearchField: View {
+        ///     let viewModel: SearchViewModel
+        ///
+        ///     var body: some View {
+        ///         TextField("Title", text: viewModel.binding(\.query, send: { .queryChanged($0) }))
+        ///     }
+        /// }
         /// ```
         ///
         /// It is built like ``accessor(_:send:)``, which tests and headless hosts use.
@@ -36,9 +53,24 @@
         /// modifier (or a ``AsyncViewModel/states()`` subscription) actions stay buffered.
         ///
         /// ```swift
-        /// var body: some View {
-        ///     Text("\(viewModel.currentState.count)")
-        ///         .observing(viewModel)
+        /// # import SwiftUI
+        /// # @Observable final class SearchViewModel: AsyncViewModel {
+        /// #     struct State: Sendable { var query = ""; var count = 0 }
+        /// #     enum Action: Sendable { case queryChanged(String) }
+        /// #     let initialState = State()
+        /// #     func reduce(state: State, mutation: Action) -> State {
+        /// #         var state = state
+        /// #         if case .queryChanged(let query) = mutation { state.query = query }
+        /// #         return state
+        /// #     }
+        /// # }
+        /// struct CountView: View {
+        ///     @State private var viewModel = SearchViewModel()
+        ///
+        ///     var body: some View {
+        ///         Text("\(viewModel.currentState.count)")
+        ///             .observing(viewModel)
+        ///     }
         /// }
         /// ```
         ///
