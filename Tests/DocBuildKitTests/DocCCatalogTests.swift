@@ -34,6 +34,19 @@ import Testing
             ])
     }
 
+    /// The written-out test of a directive line says what the regex it replaced said.
+    @Test func aDirectiveLineIsWhatTheRegexMatched() {
+        let lines = [
+            "@Metadata {", "@TechnologyRoot", "@Image(source: x)", "@A", "@A1b", "@Comment\r", "@Name é",
+            "@a", "@", "@_A", "@Aé", "@A_", "@Ab_c {", "x @A", "@1", "@Name\t{",
+        ]
+        for line in lines {
+            #expect(
+                DocCCatalog.isDirective(Substring(line))
+                    == (line.wholeMatch(of: /@[A-Z][A-Za-z0-9]*(\W.*)?\r?/) != nil), "\(line)")
+        }
+    }
+
     /// An HTML comment is not content (DocC renders nothing of it), on one line or several, and a
     /// fence inside one opens no code block; the columns after a comment stay the file's.
     @Test func symbolLinksInHTMLCommentsAreNotLinks() {
