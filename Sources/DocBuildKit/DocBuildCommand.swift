@@ -124,7 +124,8 @@ package enum DocBuildCommand {
         let examples = checksDemos(workspace) ? catalog : []
         let scratch = workspace.scratchPackage(demoProducts: catalog.map(\.demoProduct))
         var compiled = try await CompileSamples.run(
-            plan, scratch: scratch, sourceFiles: partition.sourceFiles, toolchain: workspace.toolchain,
+            plan, scratch: scratch, sourceFiles: partition.sourceFiles, environment: partition.environment,
+            toolchain: workspace.toolchain,
             appleFlags: workspace.options.appleFlags,
             manifest: workspace.displayPath(workspace.packageDirectory + "/Package.swift"), progress: progress
         )
@@ -133,7 +134,7 @@ package enum DocBuildCommand {
             jobs: workspace.options.jobs, progress: progress)
         try await RunPrograms.rerunningStopped(
             plan, compiled: &compiled, runs: &runs, scratch: scratch, toolchain: workspace.toolchain,
-            timeout: workspace.options.timeout, progress: progress)
+            environment: partition.environment, timeout: workspace.options.timeout, progress: progress)
         let verified = VerifyArticles.run(
             plan, compiled: compiled, runs: runs, timeout: workspace.options.timeout)
         StoreResults.run(verified, compiled: compiled, runs: runs, cache: cache)

@@ -46,6 +46,10 @@ package struct Options: Hashable, Sendable {
     var format = Format.text
     var useCache = true
     var isVerbose = false
+    /// Whether a program whose commands the last build recorded is compiled and linked with them
+    /// directly, instead of by `swift build` (``ProgramCommands``); no option turns it off, but a
+    /// test compares the two ways.
+    var usesRecordedCommands = true
     /// `-Xapple FLAG`, repeated: the `swiftc` flags that type-check `apple` samples against an
     /// interface of the Apple frameworks they import, where the frameworks do not exist.
     var appleFlags: [String] = []

@@ -69,6 +69,7 @@ struct Workspace: Sendable {
         toolchain = Toolchain(
             swift: swift, swiftc: ProcessRunner.executablePath(named: "swiftc") ?? swift + "c",
             jobs: options.jobs, isVerbose: options.isVerbose)
+        toolchain.usesRecordedCommands = options.usesRecordedCommands
         loader = ArticleLoader(
             packageDirectory: packageDirectory, articlesDirectory: articleFolders[0],
             mode: configuration.mode,

@@ -77,6 +77,11 @@ package struct SampleBuilder: Sendable {
     /// `--verbose`: each `swift build` command and its whole log go to `progress` too.
     var isVerbose = false
 
+    /// Whether a program whose commands are recorded is compiled and linked with them directly
+    /// (``ProgramCommands``); off, every program goes through `swift build` (and the record is
+    /// still kept). A test compares the two.
+    package var usesRecordedCommands = true
+
     package init(scratch: ScratchPackage, swift: String, swiftc: String, jobs: Int, isVerbose: Bool = false) {
         self.scratch = scratch
         self.swift = swift
@@ -87,25 +92,45 @@ package struct SampleBuilder: Sendable {
 
     /// Builds `targets` (and the modules target).
     ///
+    /// The programs whose commands the last build recorded in this `environment`
+    /// (``ProgramCommands``) are compiled and linked with them directly; the others with
+    /// `swift build`.
+    ///
     /// - Parameters:
     ///   - repair: Given a target that failed and its messages, the program to build in its place
     ///     (a notebook without its failing blocks), or `nil`; it is built with the targets still
     ///     to build, and repaired in turn if it fails.
+    ///   - environment: The check's environment (``ProgramCommands/environment``); `nil` when the
+    ///     caller does not know it, which neither uses nor keeps a record.
     ///   - progress: Called with one line per build attempt.
     /// - Throws: ``EnvironmentError`` when files cannot be written or `swift` cannot be started.
     package func build(
         _ targets: [ScratchTarget],
         repair: @Sendable (ScratchTarget, [CompilerMessage]) -> ScratchTarget? = { _, _ in nil },
+        environment: String? = nil,
         progress: @escaping @Sendable (String) -> Void
     ) async throws -> BuildOutcome {
         var outcome = BuildOutcome()
         var remaining = targets
+        let recorded = ProgramCommands.load(for: scratch).flatMap { $0.environment == environment ? $0 : nil }
+        if let recorded, usesRecordedCommands, !targets.isEmpty {
+            remaining = try await buildDirectly(
+                remaining, with: recorded, into: &outcome, repair: repair, progress: progress)
+            if remaining.isEmpty { return outcome }
+        }
         var scratch = scratch
         var canSearch = true
         // Programs a conclusive search found no error in: later searches skip them.
         var cleared: Set<String> = []
+        // The commands of every program SwiftPM planned in this run, kept once a build succeeds.
+        var commands = recorded ?? environment.map { ProgramCommands(environment: $0) }
+        if recorded == nil {
+            // The build is about to replace what an older record's commands name.
+            ProgramCommands.remove(for: scratch)
+        }
         while true {
             let (succeeded, messages, log) = try await attempt(remaining, in: scratch, progress: progress)
+            commands?.programs.merge(recordedCommands(of: remaining)) { $1 }
             if succeeded {
                 outcome.builtTargets.formUnion(remaining.map(\.name))
                 outcome.modulesAreBuilt = true
@@ -114,6 +139,7 @@ package struct SampleBuilder: Sendable {
                     message.severity == .warning
                         && remaining.contains { $0.program.contains(path: message.path, line: message.line) }
                 }
+                commands?.store(for: scratch)
                 return outcome
             }
             var failing = Self.failingTargets(remaining, messages: messages)
@@ -152,6 +178,81 @@ package struct SampleBuilder: Sendable {
             }
             outcome.failedTargets.merge(failing) { $1 }
         }
+    }
+
+    /// Compiles and links each of `targets` that `recorded` has the commands of, as many at once as
+    /// ``jobs``, each program's source written first; a failing program's repair is compiled so too
+    /// when the record has its commands.
+    ///
+    /// - Returns: the targets still to build with `swift build`: those the record does not have,
+    ///   repairs it does not have, and any whose failure names no line of theirs (the libraries'
+    ///   products gone, say), for SwiftPM to build and explain.
+    private func buildDirectly(
+        _ targets: [ScratchTarget], with recorded: ProgramCommands, into outcome: inout BuildOutcome,
+        repair: @Sendable (ScratchTarget, [CompilerMessage]) -> ScratchTarget?,
+        progress: @Sendable (String) -> Void
+    ) async throws -> [ScratchTarget] {
+        var pending = targets
+        var remaining: [ScratchTarget] = []
+        while !pending.isEmpty {
+            let direct = pending.filter { target in
+                recorded.programs[target.name].map(ProgramCommands.hasInputs) == true
+            }
+            remaining += pending.filter { target in !direct.contains { $0.name == target.name } }
+            pending = []
+            guard !direct.isEmpty else { break }
+            try scratch.writeSources(of: direct)
+            progress("Compiling \(direct.count) \(plural(direct.count, "program")) with SwiftPM's commands")
+            let runs = try await concurrentMap(direct, limit: jobs) { target in
+                (target, try await compileAndLink(target, with: recorded.programs[target.name]!))
+            }
+            for (target, (succeeded, messages)) in runs {
+                if succeeded {
+                    outcome.builtTargets.insert(target.name)
+                    outcome.warnings += messages.filter { message in
+                        message.severity == .warning
+                            && target.program.contains(path: message.path, line: message.line)
+                    }
+                } else if let own = Self.failingTargets([target], messages: messages)[target.name] {
+                    outcome.failedTargets[target.name] = own
+                    if let replacement = repair(target, own) {
+                        outcome.repairs[target.name] = replacement
+                        pending.append(replacement)
+                    }
+                } else {
+                    remaining.append(target)
+                }
+            }
+        }
+        outcome.modulesAreBuilt = true
+        return remaining
+    }
+
+    /// Runs `commands`: the compile, then, when it succeeded, the link.
+    ///
+    /// - Returns: whether both succeeded, and the compiler's and the linker's messages.
+    private func compileAndLink(_ target: ScratchTarget, with commands: ProgramCommands.Commands) async throws
+        -> (Bool, [CompilerMessage])
+    {
+        var log = ""
+        for command in [commands.compile, commands.link] {
+            guard let executable = command.first else { return (false, []) }
+            let output = try await ProcessRunner.run(
+                executable, Array(command.dropFirst()), in: scratch.packageDirectory)
+            log += output.standardOutput + output.standardError
+            if !output.succeeded { return (false, scratch.messages(in: log)) }
+        }
+        return (true, scratch.messages(in: log))
+    }
+
+    /// The commands of `targets` in the build description SwiftPM wrote for the last build.
+    private func recordedCommands(of targets: [ScratchTarget]) -> [String: ProgramCommands.Commands] {
+        guard !targets.isEmpty,
+            let description = try? String(
+                contentsOfFile: "\(scratch.packageDirectory)/.build/\(Self.configuration).yaml",
+                encoding: .utf8)
+        else { return [:] }
+        return ProgramCommands.read(fromBuildDescription: description, programs: Set(targets.map(\.name)))
     }
 
     /// One `swift build` of `targets`.

@@ -137,15 +137,21 @@ package struct ScratchPackage: Sendable {
     ///   older than tools 5.9, or the project has a top-level entry named like the samples' folder.
     func write(targets: [ScratchTarget]) throws {
         try writeManifests(programs: targets.map(\.name))
-        for target in targets {
-            try writeIfChanged(
-                target.program.mainSource(), to: "\(Self.samplesFolder)/\(target.name)/main.swift")
-        }
+        try writeSources(of: targets)
         let keep = Set(targets.map(\.name) + [Self.supportTarget])
         let sources = "\(packageDirectory)/\(Self.samplesFolder)"
         for name in (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
         where !keep.contains(name) {
             try? FileManager.default.removeItem(atPath: "\(sources)/\(name)")
+        }
+    }
+
+    /// Writes the source of each of `targets`, where its commands read it, leaving the manifests and
+    /// the other programs as they are (see ``ProgramCommands``).
+    func writeSources(of targets: [ScratchTarget]) throws {
+        for target in targets {
+            try writeIfChanged(
+                target.program.mainSource(), to: "\(Self.samplesFolder)/\(target.name)/main.swift")
         }
     }
 

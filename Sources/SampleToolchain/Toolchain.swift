@@ -15,6 +15,8 @@ package struct Toolchain: Hashable, Sendable {
     package var jobs: Int
     /// `--verbose`: each build command and its whole log are shown.
     package var isVerbose: Bool
+    /// See ``SampleBuilder/usesRecordedCommands``.
+    package var usesRecordedCommands = true
 
     package init(swift: String, swiftc: String, jobs: Int, isVerbose: Bool = false) {
         self.swift = swift
@@ -25,7 +27,10 @@ package struct Toolchain: Hashable, Sendable {
 
     /// Builds the programs and modules of `scratch`.
     package func builder(of scratch: ScratchPackage) -> SampleBuilder {
-        SampleBuilder(scratch: scratch, swift: swift, swiftc: swiftc, jobs: jobs, isVerbose: isVerbose)
+        var builder = SampleBuilder(
+            scratch: scratch, swift: swift, swiftc: swiftc, jobs: jobs, isVerbose: isVerbose)
+        builder.usesRecordedCommands = usesRecordedCommands
+        return builder
     }
 
     /// Extracts the symbol graphs of the modules `scratch`'s build made.

@@ -18,20 +18,24 @@ enum CompileSamples {
     /// Compiles what `plan` asks for in `scratch`.
     ///
     /// - Parameters:
+    ///   - environment: The check's environment, which the commands of the programs recorded by a
+    ///     build belong to (``ProgramCommands``).
     ///   - appleFlags: The `-Xapple` flags of `apple` samples' type-checks.
     ///   - manifest: The project's `Package.swift`, as diagnostics name it.
     ///   - progress: Called with one line per build and one for the type-checks.
     /// - Throws: ``EnvironmentError`` when files cannot be written or the compiler cannot start.
     static func run(
-        _ plan: CheckPlan, scratch: ScratchPackage, sourceFiles: [String], toolchain: Toolchain,
-        appleFlags: [String], manifest: String, progress: @escaping @Sendable (String) -> Void
+        _ plan: CheckPlan, scratch: ScratchPackage, sourceFiles: [String], environment: String,
+        toolchain: Toolchain, appleFlags: [String], manifest: String,
+        progress: @escaping @Sendable (String) -> Void
     ) async throws -> Result {
         var result = Result()
         guard plan.needsCompiler || !plan.typeChecks.isEmpty else { return result }
         if plan.needsCompiler {
             scratch.forgetBuildPlan(unlessProjectFilesAre: sourceFiles)
             result.build = try await toolchain.builder(of: scratch).build(
-                plan.targets, repair: NotebookRepair.target(replacing:errors:), progress: progress)
+                plan.targets, repair: NotebookRepair.target(replacing:errors:), environment: environment,
+                progress: progress)
             if let failure = result.build.unexplainedFailure {
                 result.diagnostics.append(
                     Diagnostic(

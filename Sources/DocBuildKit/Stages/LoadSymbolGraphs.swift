@@ -44,7 +44,10 @@ enum LoadSymbolGraphs {
         }
         let scratch = workspace.scratchPackage()
         scratch.forgetBuildPlan(unlessProjectFilesAre: sourceFiles)
-        guard try await workspace.toolchain.builder(of: scratch).build([], progress: progress).modulesAreBuilt
+        guard
+            try await workspace.toolchain.builder(of: scratch).build(
+                [], environment: environment, progress: progress
+            ).modulesAreBuilt
         else { return nil }
         progress("Reading the public API of \(modules.count) \(plural(modules.count, "module"))")
         let extractor = workspace.toolchain.extractor(of: scratch)

@@ -37,7 +37,7 @@ enum RunPrograms {
     /// out is not repeated.
     static func rerunningStopped(
         _ plan: CheckPlan, compiled: inout CompileSamples.Result, runs: inout [String: ProgramRun],
-        scratch: ScratchPackage, toolchain: Toolchain, timeout: Duration,
+        scratch: ScratchPackage, toolchain: Toolchain, environment: String, timeout: Duration,
         progress: @escaping @Sendable (String) -> Void
     ) async throws {
         while true {
@@ -53,7 +53,8 @@ enum RunPrograms {
             }
             guard !repairs.isEmpty else { return }
             let outcome = try await toolchain.builder(of: scratch).build(
-                repairs, repair: NotebookRepair.target(replacing:errors:), progress: progress)
+                repairs, repair: NotebookRepair.target(replacing:errors:), environment: environment,
+                progress: progress)
             compiled.build.merge(outcome)
             let runnable = outcome.programs(repairs).filter { outcome.builtTargets.contains($0.name) }
             progress(
