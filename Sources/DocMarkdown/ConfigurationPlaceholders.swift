@@ -53,7 +53,7 @@ package enum ConfigurationPlaceholders {
     package static func substitute(
         in text: String, path: String, placeholders: [Placeholder]
     ) -> (text: String, diagnostics: [Diagnostic]) {
-        let used = placeholders.filter { text.contains($0.written) }
+        let used = placeholders.filter { text.containsBytes(of: $0.written) }
         guard !used.isEmpty else { return (text, []) }
         let separator = text.contains("\r\n") ? "\r\n" : "\n"
         var fence = FenceTracker()

@@ -73,7 +73,10 @@ package struct SymbolIndex: Hashable, Sendable {
     /// `append(_:)-swift.method` → `append(_:)`; also hash (`-3xq1z`) and type (`-(Int)`,
     /// `->Int`) disambiguations.
     package static func withoutDisambiguation(_ component: String) -> String {
-        guard let match = component.firstMatch(of: /^(.*?[\w)\]?!])-(swift\.[\w.]+|[0-9a-z]{4,6}|\(.*|>.*)$/)
+        // A regex literal is parsed again each time it is evaluated, and this runs for every code
+        // span of every page: most components have no `-`, which the pattern needs.
+        guard component.contains("-"),
+            let match = component.firstMatch(of: /^(.*?[\w)\]?!])-(swift\.[\w.]+|[0-9a-z]{4,6}|\(.*|>.*)$/)
         else { return component }
         return String(match.1)
     }

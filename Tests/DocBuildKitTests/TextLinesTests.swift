@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
 
 @Suite struct TextLinesTests {
@@ -26,5 +27,17 @@ import Testing
         let text = "skip\nkeep\nthis"
         let tail = text.dropFirst(5)
         #expect(tail.textLines.map(String.init) == ["keep", "this"])
+    }
+}
+
+@Suite struct ByteSearchTests {
+    @Test(arguments: [
+        ("Clone {{repository}}.", "{{repository}}", true), ("{{version", "{{version}}", false),
+        ("a{{{version}}", "{{version}}", true), ("", "x", false), ("abc", "", true),
+        ("é{{version}}é", "{{version}}", true), ("{{ver}}{{version}", "{{version}}", false),
+    ])
+    func findsARunOfTheSameBytes(text: String, needle: String, found: Bool) {
+        #expect(text.containsBytes(of: needle) == found)
+        #expect(text[...].containsBytes(of: needle) == found)
     }
 }

@@ -132,6 +132,7 @@ enum SearchIndex {
 
     /// `TaskGate` → `taskgate`, `task`, `gate`.
     static func identifierWords(_ identifier: String) -> [String] {
+        if identifier.utf8.allSatisfy({ $0 < 0x80 }) { return asciiIdentifierWords(identifier) }
         var parts: [String] = []
         var current = ""
         for character in identifier {
@@ -149,6 +150,32 @@ enum SearchIndex {
         if !current.isEmpty { parts.append(current) }
         let whole = identifier.lowercased()
         return [whole] + parts.map { $0.lowercased() }.filter { $0.count >= 3 && $0 != whole }
+    }
+
+    /// ``identifierWords(_:)`` of an ASCII identifier (almost every one), on its bytes: the same
+    /// parts, without the Unicode properties of `Character`, which were most of the index's time.
+    private static func asciiIdentifierWords(_ identifier: String) -> [String] {
+        func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func lowercased(_ bytes: [UInt8]) -> String {
+            String(decoding: bytes.map { isUppercase($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
+        var parts: [[UInt8]] = []
+        var current: [UInt8] = []
+        for byte in identifier.utf8 {
+            if isUppercase(byte), let last = current.last, !isUppercase(last) {
+                parts.append(current)
+                current = []
+            }
+            if byte == UInt8(ascii: "_") {
+                if !current.isEmpty { parts.append(current) }
+                current = []
+            } else {
+                current.append(byte)
+            }
+        }
+        if !current.isEmpty { parts.append(current) }
+        let whole = lowercased(Array(identifier.utf8))
+        return [whole] + parts.map(lowercased).filter { $0.utf8.count >= 3 && $0 != whole }
     }
 
     /// The start of `text`, white space collapsed, cut at a word near ``snippetLength``.

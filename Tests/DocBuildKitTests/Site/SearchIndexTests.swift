@@ -9,6 +9,9 @@ import Testing
         #expect(SearchIndex.identifierWords("TaskGate") == ["taskgate", "task", "gate"])
         #expect(SearchIndex.identifierWords("cancelTasks") == ["canceltasks", "cancel", "tasks"])
         #expect(SearchIndex.identifierWords("URLSession") == ["urlsession"])
+        #expect(SearchIndex.identifierWords("load_v2Items") == ["load_v2items", "load", "items"])
+        // An identifier that is not ASCII is split the same way, on its characters.
+        #expect(SearchIndex.identifierWords("cafeÉtoile") == ["cafeétoile", "cafe", "étoile"])
     }
 
     @Test func wordsAreLowercasedLettersAndDigitsWithoutStopWords() {
