@@ -207,6 +207,9 @@ let docbuildLayers: [(name: String, dependencies: [Target.Dependency])] = [
     // Diagnostics and their identifiers, usage and environment errors, paths, escaping, the
     // concurrent maps: what every layer uses, knowing nothing of Markdown or Swift.
     ("DocBasics", ["QuartetSupport"]),
+    // `docbuild preview`'s plumbing: a loopback HTTP/1.1 server with Server-Sent Events, and file
+    // watching (inotify on Linux). It knows nothing of documentation.
+    ("DocServer", ["QuartetSupport"]),
     // The one door to cmark-gfm and the immutable tree it returns; its plain text and slugs;
     // includes and placeholders; DocC catalogs' Markdown.
     ("DocMarkdown", ["DocBasics", "CcmarkGFM", "QuartetSupport"]),
@@ -227,7 +230,7 @@ let docbuildLayers: [(name: String, dependencies: [Target.Dependency])] = [
         "DocBuildKit",
         [
             "DocSite", "SymbolReference", "SampleToolchain", "Doctest", "SwiftHighlighting", "DocMarkdown",
-            "DocBasics", "QuartetSupport",
+            "DocServer", "DocBasics", "QuartetSupport",
         ]
     ),
 ]
@@ -260,7 +263,8 @@ let docbuild: [Target] =
             name: "DocBuildEndToEndTests", dependencies: ["docbuild", "LoadTestSupport"],
             exclude: ["Fixtures"]),
         .executableTarget(
-            name: "DocBuildBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/DocBuildBenchmark"),
+            name: "DocBuildBenchmark", dependencies: ["DocBuildKit", "DocServer"],
+            path: "Benchmarks/DocBuildBenchmark"),
         .executableTarget(
             name: "SiteBenchmark", dependencies: ["DocBuildKit"], path: "Benchmarks/SiteBenchmark"),
     ]
