@@ -3,10 +3,14 @@
 // and prints each figure with the ratios the engine is held to. Run by hand:
 //
 //     swift run -c release docbuild-benchmark [--articles 50] [--samples 20] [--rounds N]
-//         [--only corpus,naive,failures,notebooks]
+//         [--only corpus,naive,failures,notebooks,preview] [--site DIR]
 //
 // `naive` (every sample compiled as a program of its own) is left out unless asked for: at the
 // default size it is a thousand compiler runs, a quarter of an hour here.
+//
+// `preview` measures `docbuild preview` on the corpus: an edit of prose until the reload event is
+// sent, against a full render of the site; an edit of a sample until its page is served with the
+// new output, against that article's program compiled, linked and run alone.
 //
 // A second case checks 200 isolated programs of which 100 fail against the same 200 all passing:
 // failing programs must cost one build, not one each. A third checks 20 notebooks with two broken
@@ -25,6 +29,8 @@ var arguments = CommandLine.arguments.dropFirst()
 var rounds = 3
 var cases: Set<String> = ["corpus", "failures", "notebooks"]
 var corpusDestination: String?
+/// `--site DIR`: a package whose preview is measured too (a copy of it, checked cold).
+var siteToPreview: String?
 while let argument = arguments.popFirst() {
     switch argument {
     case "--write-corpus":
@@ -34,16 +40,18 @@ while let argument = arguments.popFirst() {
         corpus.articles = Int(arguments.popFirst() ?? "") ?? corpus.articles
     case "--samples":
         corpus.samplesPerArticle = Int(arguments.popFirst() ?? "") ?? corpus.samplesPerArticle
+    case "--site":
+        siteToPreview = arguments.popFirst().map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     case "--rounds":
         rounds = Int(arguments.popFirst() ?? "") ?? rounds
     case "--only":
-        // `corpus` (cold and warm check against the floor), `naive`, `failures`, `notebooks`;
-        // comma-separated.
+        // `corpus` (cold and warm check against the floor), `naive`, `failures`, `notebooks`,
+        // `preview`; comma-separated.
         cases = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     default:
         print(
             "usage: docbuild-benchmark [--articles N] [--samples N] [--rounds N] "
-                + "[--only corpus,naive,failures,notebooks] "
+                + "[--only corpus,naive,failures,notebooks,preview] [--site DIR] "
                 + "[--write-corpus DIR]")
         exit(64)
     }
@@ -65,6 +73,9 @@ if cases.contains("failures") {
 }
 if cases.contains("notebooks") {
     try await measureBrokenNotebooks()
+}
+if cases.contains("preview") {
+    try await measurePreview()
 }
 
 /// The cold and warm check of the corpus against the compiler's floor and the naive way.
@@ -188,4 +199,99 @@ if cases.contains("notebooks") {
     print("all passing                  \(passing.cost), \(passing.builds) build(s)")
     print("two broken blocks in each    \(broken.cost), \(broken.builds) build(s)")
     print(Cost.ratioLine("broken / passing", broken.cost, passing.cost, target: "≤ 3×") { $0 <= 3 })
+}
+
+/// `docbuild preview` on the corpus (``PreviewLatency``): five edits of prose and five of a sample
+/// of one article, each timed from the file's write to the announcement of its page; and, with
+/// `--site DIR`, five edits of prose of the largest article of a copy of that package.
+@MainActor func measurePreview() async throws {
+    print("")
+    print("Preview: \(corpus.articles) articles × \(corpus.samplesPerArticle) samples; 5 edits of each kind")
+    let package = "\(workspace.path)/preview/Corpus"
+    try corpus.writePackage(to: package)
+    let preview = try await PreviewLatency(package: package)
+    defer { preview.stop() }
+    let render = await preview.fullRender()
+    let article = corpus.articles / 2
+    let path = "\(package)/Articles/Article\(article).md"
+    let prose = try await preview.latencies(
+        writing: corpus.proseEdits(ofArticle: article, count: 5), to: path, page: "Article\(article).html")
+    let sample = try await preview.latencies(
+        writing: corpus.sampleEdits(ofArticle: article, count: 5), to: path, page: "Article\(article).html")
+    let oneArticle = try await benchmark.articlesFloor(round: 0).oneArticle
+    print("full site render                      \(render)")
+    print("one article's program alone           \(oneArticle)")
+    print(
+        "prose edit → reload event sent        median \(ms(prose.fromWrite.median)) (\(prose.fromWrite.milliseconds))"
+    )
+    print(
+        "  of which in the session             median \(ms(prose.inSession.median)) (\(prose.inSession.milliseconds))"
+    )
+    print(
+        "sample edit → page with its output    median \(ms(sample.fromWrite.median)) (\(sample.fromWrite.milliseconds))"
+    )
+    print(percentLine("prose edit / full render", prose.fromWrite.median, render.wall, target: 0.05))
+    print(percentLine("  in the session / full render", prose.inSession.median, render.wall, target: 0.05))
+    print(
+        "sample edit / one article            "
+            + String(format: "%5.2f×", sample.fromWrite.median / oneArticle.wall)
+            + " (\(sample.fromWrite.median / oneArticle.wall <= 1.4 ? "met" : "NOT met"))  target ≤ 1.4×")
+    if let site = siteToPreview { try await measureSitePreview(site) }
+}
+
+/// The preview of a copy of the package at `directory` (its hidden entries and written site left out),
+/// checked cold: five edits of prose of its largest article.
+@MainActor func measureSitePreview(_ directory: String) async throws {
+    let copy = "\(workspace.path)/site-preview/\((directory as NSString).lastPathComponent)"
+    try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+    for entry in try FileManager.default.contentsOfDirectory(atPath: directory) where !entry.hasPrefix(".") {
+        try FileManager.default.copyItem(atPath: "\(directory)/\(entry)", toPath: "\(copy)/\(entry)")
+    }
+    // The site docbuild wrote there, if any, is no input.
+    try? FileManager.default.removeItem(atPath: "\(copy)/site/public")
+    print("")
+    print("Preview of \(directory) (a copy, checked cold): 5 edits of prose of its largest article")
+    let preview = try await PreviewLatency(package: copy)
+    defer { preview.stop() }
+    let render = await preview.fullRender()
+    let articles =
+        FileManager.default.subpaths(atPath: "\(copy)/Articles")?.filter {
+            $0.hasSuffix(".md") && !$0.hasSuffix("SUMMARY.md")
+        } ?? []
+    let sizes = articles.map {
+        (
+            $0,
+            (try? FileManager.default.attributesOfItem(atPath: "\(copy)/Articles/\($0)")[.size] as? Int) ?? 0
+        )
+    }
+    guard let largest = sizes.max(by: { $0.1 < $1.1 })?.0 else {
+        throw BenchmarkFailure("no article in \(copy)/Articles")
+    }
+    let path = "\(copy)/Articles/\(largest)"
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    let firstBreak = original.range(of: "\n\n")!.upperBound
+    let edits = (1...5).map { edit in
+        var text = original
+        text.insert(contentsOf: "An edit of prose, the \(edit)th.\n\n", at: firstBreak)
+        return text
+    }
+    let page = String(largest.dropLast(3)) + ".html"
+    let prose = try await preview.latencies(writing: edits, to: path, page: page)
+    print("full site render                      \(render)")
+    print(
+        "prose edit of \(largest) → reload event sent  median \(ms(prose.fromWrite.median)) (\(prose.fromWrite.milliseconds))"
+    )
+    print(
+        "  of which in the session             median \(ms(prose.inSession.median)) (\(prose.inSession.milliseconds))"
+    )
+    print(percentLine("prose edit / full render", prose.fromWrite.median, render.wall, target: 0.05))
+    print("prose edit under 150 ms               \(prose.fromWrite.median < 0.15 ? "met" : "NOT met")")
+}
+
+func ms(_ seconds: Double) -> String { String(format: "%.0f ms", seconds * 1000) }
+
+func percentLine(_ name: String, _ value: Double, _ baseline: Double, target: Double) -> String {
+    name.padding(toLength: 37, withPad: " ", startingAt: 0)
+        + String(format: "%5.1f%%", value / baseline * 100)
+        + " (\(value / baseline <= target ? "met" : "NOT met"))  target ≤ \(Int(target * 100))%"
 }

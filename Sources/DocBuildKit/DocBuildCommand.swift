@@ -48,6 +48,8 @@ package enum DocBuildCommand {
         case .version:
             print("docbuild \(version) (cmark \(CMarkParser.libraryVersion))")
             return 0
+        case .preview:
+            return await PreviewCommand.run(options)
         case .check:
             break
         }
@@ -84,7 +86,7 @@ package enum DocBuildCommand {
     }
 
     /// One line per stage: dim on a terminal; plain text (no control characters) anywhere else.
-    private static func progressPrinter(_ options: Options) -> @Sendable (String) -> Void {
+    static func progressPrinter(_ options: Options) -> @Sendable (String) -> Void {
         let isTerminal = isatty(STDOUT_FILENO) == 1 && options.format == .text
         return { line in
             print(isTerminal ? "\u{1B}[2m\(line)\u{1B}[0m" : line)
@@ -107,24 +109,111 @@ package enum DocBuildCommand {
     static func check(_ workspace: Workspace, progress: @escaping @Sendable (String) -> Void = { _ in })
         async throws -> CheckReport
     {
+        try await checkRun(workspace, progress: progress).report
+    }
+
+    /// ``check(_:progress:)``, with what its report was made from: what `docbuild preview` checks
+    /// again in part (``recheck(_:articles:in:progress:)``).
+    static func checkRun(_ workspace: Workspace, progress: @escaping @Sendable (String) -> Void = { _ in })
+        async throws -> CheckRun
+    {
         let articles = try LoadArticles.run(workspace)
         progress(
             "Checking \(articles.count) \(plural(articles.count, "article")) in "
                 + workspace.articleFolders.map(workspace.displayPath).joined(separator: ", "))
         let cache = ResultCache(directory: "\(workspace.scratchDirectory)/cache")
         let partition = try await partitioned(articles, cache: cache, in: workspace, progress: progress)
-        let plan = try await ImportLibraries.run(
-            PlanChecks.run(partition.work, hasAppleInterface: !workspace.options.appleFlags.isEmpty),
-            imports: workspace.configuration.imports, packageDirectory: workspace.packageDirectory,
-            swift: workspace.swift,
-            cacheDirectory: workspace.scratchDirectory)
         // The example catalog, read once: its demos are built here, and CheckSite lists it.
         let catalog = ExampleEntry.loadAll(
             packageDirectory: workspace.packageDirectory, layout: workspace.configuration.examples)
         let examples = checksDemos(workspace) ? catalog : []
-        let scratch = workspace.scratchPackage(demoProducts: catalog.map(\.demoProduct))
+        var run = CheckRun(
+            work: partition.work, environment: partition.environment, sourceFiles: partition.sourceFiles,
+            catalog: catalog, symbolGraphs: partition.symbolGraphs)
+        let compiled = try await verify(&run, cache: cache, in: workspace, progress: progress)
+        let demos = try await BuildAndRunDemos.run(
+            examples, built: compiled.build, scratch: run.scratch(in: workspace),
+            cacheKey: BuildAndRunDemos.cacheKey(environment: partition.environment, examples: examples),
+            cache: cache, useCache: workspace.options.useCache, swift: workspace.swift,
+            timeout: workspace.options.timeout, packageDirectory: workspace.packageDirectory,
+            progress: progress)
+        let swiftUI = try await CheckExampleSwiftUI.run(
+            examples,
+            checker: SampleTypeChecker(
+                scratch: run.scratch(in: workspace), swiftc: workspace.swiftc,
+                appleFlags: workspace.options.appleFlags),
+            cacheKey: CheckExampleSwiftUI.cacheKey(
+                environment: partition.environment, examples: examples, flags: workspace.options.appleFlags),
+            cache: cache, useCache: workspace.options.useCache, packageDirectory: workspace.packageDirectory,
+            jobs: workspace.options.jobs, progress: progress)
+        run.notes = partition.notes + demos.notes + swiftUI.notes
+        run.demos = demos.outcomes
+        run.exampleSwiftUI = swiftUI.outcomes
+        run.report = try await baselined(run.unbaselinedReport(), in: workspace, progress: progress)
+        return run
+    }
+
+    /// Checks again the articles of `run` that `articles` holds a new reading of (by path), and
+    /// takes every other document's outcome from `run`, its demos and the SwiftUI checks too: what
+    /// an edit of articles needs, in the time of their programs. A document whose samples only
+    /// moved keeps its outcome (``MovedSamples``); one whose text the cache holds, the cache's.
+    ///
+    /// - Returns: `run` with the new readings and their outcomes, and the report made again.
+    static func recheck(
+        _ run: CheckRun, articles: [LoadedDocument], in workspace: Workspace,
+        progress: @escaping @Sendable (String) -> Void = { _ in }
+    ) async throws -> CheckRun {
+        var run = run
+        // What was verified before stands: only the new readings may be planned.
+        for index in run.work.indices where run.work[index].outcome != nil {
+            run.work[index].isCached = true
+            run.work[index].program = nil
+            run.work[index].separate = []
+            run.work[index].typeChecks = []
+        }
+        let cache = ResultCache(directory: "\(workspace.scratchDirectory)/cache")
+        var partition = PartitionByCache.Result(
+            work: [], sourceFiles: run.sourceFiles, environment: run.environment)
+        for article in articles {
+            guard let index = run.work.firstIndex(where: { $0.article.path == article.path }) else {
+                continue
+            }
+            let previous = run.work[index]
+            partition.work = Array(run.work[..<index])
+            partition.add([article], cache: cache, useCache: workspace.options.useCache)
+            var work = partition.work[index]
+            if !work.isCached, let outcome = previous.outcome,
+                let moved = MovedSamples.outcome(outcome, of: previous.article, for: article)
+            {
+                work.outcome = moved
+                work.isCached = true
+                // Stored as a check would have stored it: a `--check` after the preview needs no build.
+                if let key = work.cacheKey { cache.store(moved, forKey: key) }
+            }
+            run.work[index] = work
+            run.notes += partition.notes
+            partition.notes = []
+        }
+        _ = try await verify(&run, cache: cache, in: workspace, progress: progress)
+        run.report = try await baselined(run.unbaselinedReport(), in: workspace, progress: progress)
+        return run
+    }
+
+    /// Plans, compiles, runs, verifies and stores the documents of `run` that have no outcome yet.
+    ///
+    /// - Returns: what the compiler said.
+    private static func verify(
+        _ run: inout CheckRun, cache: ResultCache, in workspace: Workspace,
+        progress: @escaping @Sendable (String) -> Void
+    ) async throws -> CompileSamples.Result {
+        let plan = try await ImportLibraries.run(
+            PlanChecks.run(run.work, hasAppleInterface: !workspace.options.appleFlags.isEmpty),
+            imports: workspace.configuration.imports, packageDirectory: workspace.packageDirectory,
+            swift: workspace.swift,
+            cacheDirectory: workspace.scratchDirectory)
+        let scratch = run.scratch(in: workspace)
         var compiled = try await CompileSamples.run(
-            plan, scratch: scratch, sourceFiles: partition.sourceFiles, environment: partition.environment,
+            plan, scratch: scratch, sourceFiles: run.sourceFiles, environment: run.environment,
             toolchain: workspace.toolchain,
             appleFlags: workspace.options.appleFlags,
             manifest: workspace.displayPath(workspace.packageDirectory + "/Package.swift"), progress: progress
@@ -134,32 +223,13 @@ package enum DocBuildCommand {
             jobs: workspace.options.jobs, progress: progress)
         try await RunPrograms.rerunningStopped(
             plan, compiled: &compiled, runs: &runs, scratch: scratch, toolchain: workspace.toolchain,
-            environment: partition.environment, timeout: workspace.options.timeout, progress: progress)
+            environment: run.environment, timeout: workspace.options.timeout, progress: progress)
         let verified = VerifyArticles.run(
             plan, compiled: compiled, runs: runs, timeout: workspace.options.timeout)
         StoreResults.run(verified, compiled: compiled, runs: runs, cache: cache)
-        let demos = try await BuildAndRunDemos.run(
-            examples, built: compiled.build, scratch: scratch,
-            cacheKey: BuildAndRunDemos.cacheKey(environment: partition.environment, examples: examples),
-            cache: cache, useCache: workspace.options.useCache, swift: workspace.swift,
-            timeout: workspace.options.timeout, packageDirectory: workspace.packageDirectory,
-            progress: progress)
-        let swiftUI = try await CheckExampleSwiftUI.run(
-            examples,
-            checker: SampleTypeChecker(
-                scratch: scratch, swiftc: workspace.swiftc, appleFlags: workspace.options.appleFlags),
-            cacheKey: CheckExampleSwiftUI.cacheKey(
-                environment: partition.environment, examples: examples, flags: workspace.options.appleFlags),
-            cache: cache, useCache: workspace.options.useCache, packageDirectory: workspace.packageDirectory,
-            jobs: workspace.options.jobs, progress: progress)
-        var report = CheckReport(
-            articles: verified.filter { $0.article.module == nil }.map(\.report),
-            docComments: verified.filter { $0.article.module != nil }.map(\.report),
-            generalDiagnostics: partition.notes + demos.notes + swiftUI.notes + compiled.diagnostics,
-            demos: demos.outcomes, symbolGraphs: partition.symbolGraphs)
-        report.exampleSwiftUI = swiftUI.outcomes
-        report.examples = catalog
-        return try await baselined(report, in: workspace, progress: progress)
+        run.work = verified
+        run.compilerDiagnostics = compiled.diagnostics
+        return compiled
     }
 
     /// `articles` and the library modules' doc comments (``LoadDocComments``), keyed and looked up
@@ -271,7 +341,33 @@ package enum DocBuildCommand {
     static func site(
         after report: CheckReport, in workspace: Workspace, progress: @Sendable (String) -> Void = { _ in }
     ) async throws -> [Diagnostic] {
-        var site = try CheckSite.run(report, loader: workspace.loader, configuration: workspace.configuration)
+        let (site, checks, graphs) = try await checkedSite(after: report, in: workspace)
+        guard workspace.options.writesSite else { return checks }
+        let hasFailed =
+            !report.hasPassed || (checks + report.demoDiagnostics).contains { $0.severity == .error }
+        if hasFailed {
+            progress("Not writing the site: fix the problems below first (the previous site is untouched)")
+            return checks
+        }
+        if workspace.options.filter != nil || workspace.options.shard != nil {
+            let option = workspace.options.filter != nil ? "--filter" : "--shard"
+            progress("Not writing the site: \(option) verified only part of it")
+            return checks
+        }
+        return try await rendered(
+            withReference(site, graphs: graphs, report: report, in: workspace), in: workspace,
+            progress: progress)
+    }
+
+    /// The site's content checked (``CheckSite``, ``CheckSymbolLinks``, the baseline applied to
+    /// their problems).
+    ///
+    /// - Returns: the checked content, the problems of the site's checks, and the symbol graphs:
+    ///   the report's, or those the symbol links' check extracted.
+    static func checkedSite(after report: CheckReport, in workspace: Workspace)
+        async throws -> (site: CheckSite.Result, checks: [Diagnostic], graphs: [String: [SymbolGraph]]?)
+    {
+        let site = try CheckSite.run(report, loader: workspace.loader, configuration: workspace.configuration)
         var graphs = report.symbolGraphs
         var checks = try await siteChecks(after: report, site: site, graphs: &graphs, in: workspace)
         if let baseline = report.baseline {
@@ -285,23 +381,20 @@ package enum DocBuildCommand {
                 checks.append(gone)
             }
         }
-        guard workspace.options.writesSite else { return checks }
-        let hasFailed =
-            !report.hasPassed || (checks + report.demoDiagnostics).contains { $0.severity == .error }
-        if hasFailed {
-            progress("Not writing the site: fix the problems below first (the previous site is untouched)")
-            return checks
-        }
-        if workspace.options.filter != nil || workspace.options.shard != nil {
-            let option = workspace.options.filter != nil ? "--filter" : "--shard"
-            progress("Not writing the site: \(option) verified only part of it")
-            return checks
-        }
-        // The API reference is made from the library modules' symbols, which the build made.
+        return (site, checks, graphs)
+    }
+
+    /// `site` with the API reference's model: the library modules' `graphs` (when `nil`, extracted
+    /// from the modules the build made) laid out as pages, with the samples' coverage and the doc
+    /// comments' results.
+    static func withReference(
+        _ site: CheckSite.Result, graphs: [String: [SymbolGraph]]?, report: CheckReport,
+        in workspace: Workspace
+    ) async throws -> CheckSite.Result {
+        var site = site
+        var graphs = graphs
         if graphs == nil { graphs = try await LoadSymbolGraphs.extracted(in: workspace) }
         if let graphs {
-            // The reference's model: the graphs laid out as pages, with the samples' coverage and the
-            // doc comments' results.
             site.content.reference = APIReference(
                 graphs: graphs,
                 packageDirectories: [
@@ -313,6 +406,16 @@ package enum DocBuildCommand {
                 contentsOfFile: "\(workspace.packageDirectory)/Package.swift", encoding: .utf8)
             site.content.reference?.platforms = manifest.map(PackagePlatforms.parse) ?? []
         }
+        return site
+    }
+
+    /// Renders `site` and writes it.
+    ///
+    /// - Returns: the site's notes and the problems rendering found; the site is not written when
+    ///   one is an error.
+    private static func rendered(
+        _ site: CheckSite.Result, in workspace: Workspace, progress: @Sendable (String) -> Void
+    ) async throws -> [Diagnostic] {
         progress("Rendering the site")
         let rendered = try RenderSite.run(
             site, themeFolder: workspace.configuration.theme.map { "\(workspace.packageDirectory)/\($0)" },
@@ -371,7 +474,7 @@ package enum DocBuildCommand {
         return report.hasPassed && otherErrors == 0 ? 0 : 1
     }
 
-    private static func printError(_ text: String) {
+    static func printError(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }

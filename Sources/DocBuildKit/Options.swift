@@ -14,6 +14,8 @@ package struct Options: Hashable, Sendable {
     /// What the invocation asks for.
     enum Action: Hashable, Sendable {
         case check
+        /// `docbuild preview`: serve the site, check and render again what each change affects.
+        case preview
         case help
         case version
     }
@@ -68,6 +70,12 @@ package struct Options: Hashable, Sendable {
     var isMeasuringCoverage = false
     /// `--min-coverage documented=P,sampled=P`: the least coverage, in percent, of every module.
     var minimumCoverage = APICoverage.Minimum()
+    /// `preview --port N`: the port the preview listens on, on loopback; 0 for any free one.
+    package var port: UInt16 = 8080
+    /// Whether `--port` was given (it means nothing without `preview`).
+    var isPortGiven = false
+    /// `preview --open`: open the site in the default browser once it is served.
+    var opensBrowser = false
 
     package init() {}
 
@@ -76,6 +84,10 @@ package struct Options: Hashable, Sendable {
     /// - Throws: ``UsageError`` for an unknown flag, a missing or bad value.
     init(arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
+        if remaining.first == "preview" {
+            remaining.removeFirst()
+            action = .preview
+        }
         while let argument = remaining.popFirst() {
             var flag = argument
             var attached: String?
@@ -115,6 +127,25 @@ package struct Options: Hashable, Sendable {
     /// - Throws: ``UsageError`` (``Diagnostic/Identifier/conflictingOptions``) naming the option
     ///   that conflicts.
     func validate() throws(UsageError) {
+        if action == .preview {
+            // A preview serves the whole site from memory: what these options do has no place in it.
+            let excluded: [(Bool, String)] = [
+                (isCheckOnly, "--check"), (outputDirectory != nil, "--output"), (filter != nil, "--filter"),
+                (shard != nil, "--shard"), (isWritingBaseline, "--write-baseline"),
+                (isMeasuringCoverage, "--coverage"), (diagnosticsFile != nil, "--diagnostics-file"),
+                (format != .text, "--format"),
+            ]
+            if let (_, option) = excluded.first(where: \.0) {
+                throw UsageError(
+                    .conflictingOptions, option: option,
+                    "docbuild preview serves the whole site from memory: leave out \(option)")
+            }
+        } else if isPortGiven || opensBrowser {
+            let option = isPortGiven ? "--port" : "--open"
+            throw UsageError(
+                .conflictingOptions, option: option,
+                "\(option) is an option of docbuild preview: write docbuild preview \(option)")
+        }
         if isMeasuringCoverage, filter != nil || shard != nil {
             throw UsageError(
                 .conflictingOptions, option: "--coverage",
@@ -255,6 +286,21 @@ package struct Options: Hashable, Sendable {
             options.minimumCoverage = try APICoverage.Minimum(parsing: text)
             options.isMeasuringCoverage = true
         },
+        Declaration(
+            names: ["--port"], value: "N",
+            help: "preview: the port to serve on, on 127.0.0.1 only (default: 8080; 0: any free one)."
+        ) { options, text throws(UsageError) in
+            guard let port = UInt16(text) else {
+                throw UsageError(
+                    .invalidOptionValue, option: "--port",
+                    "--port needs a port number (0 to 65535), not '\(text)'")
+            }
+            options.port = port
+            options.isPortGiven = true
+        },
+        Declaration(names: ["--open"], help: "preview: open the site in the default browser.") { o, _ in
+            o.opensBrowser = true
+        },
         Declaration(names: ["--no-cache"], help: "Ignore cached results; build and run everything.") { o, _ in
             o.useCache = false
         },
@@ -268,7 +314,10 @@ package struct Options: Hashable, Sendable {
 
     /// The text of `docbuild --help`, generated from ``declarations``.
     static let usage: String = {
-        let synopsis = declarations.filter { !["--version", "--help"].contains($0.names.last) }.map {
+        let previewOnly: Set<String> = ["--port", "--open"]
+        let synopsis = declarations.filter {
+            !["--version", "--help"].contains($0.names.last) && !previewOnly.contains($0.names[0])
+        }.map {
             option in
             "[\(option.names[0])\(option.valueLabel.map { " " + $0 } ?? "")]"
         }
@@ -285,6 +334,13 @@ package struct Options: Hashable, Sendable {
             "against the output, checks links, anchors, images and SUMMARY.md, and reports every problem",
             "as path:line:column. Then, unless --check is given, writes the site (atomically: a failed",
             "run leaves the previous site untouched).",
+            "",
+            "USAGE: docbuild preview [--port N] [--open] [--package DIR] [--articles DIR] [-Xapple FLAG …]",
+            "",
+            "Serves the site from memory on 127.0.0.1, watches the articles, the package's sources,",
+            "docbuild.json and the theme, and on each change checks and renders again only what it",
+            "affects, then reloads the open pages that changed. A failing sample shows its diagnostic in",
+            "the page and in the terminal. It never writes the site's folder.",
             "",
             "OPTIONS:",
         ]

@@ -59,6 +59,15 @@ package struct DocumentReport: Hashable, Sendable {
         results.first { $0.sample.fenceLine == line }
     }
 
+    /// The diagnostics at `sample`'s lines, from its opening fence to its closing one.
+    package func problems(of sample: Sample) -> [Diagnostic] {
+        let last = max(sample.fenceLine, (sample.include == nil ? sample.lines.last?.line : nil) ?? 0) + 1
+        return diagnostics.filter { diagnostic in
+            diagnostic.path == sample.articlePath
+                && (diagnostic.line.map { (sample.fenceLine...last).contains($0) } ?? false)
+        }
+    }
+
     /// True when the article has no error: every sample passed or was skipped.
     package var hasPassed: Bool {
         !diagnostics.contains { $0.severity == .error }

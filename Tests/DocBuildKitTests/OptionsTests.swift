@@ -23,6 +23,17 @@ import Testing
         #expect(try Options(arguments: ["--version"]).action == .version)
     }
 
+    @Test func previewTakesAPortAndOpensABrowserOnlyWhenAsked() throws {
+        let preview = try Options(arguments: ["preview", "--port", "0", "--package", "Pkg", "--open"])
+        #expect(preview.action == .preview && preview.port == 0 && preview.opensBrowser)
+        #expect(preview.packageDirectory == "Pkg")
+        let plain = try Options(arguments: ["preview"])
+        #expect(plain.port == 8080 && !plain.opensBrowser)
+        #expect(throws: UsageError.self) { try Options(arguments: ["preview", "--port", "70000"]) }
+        // `preview` is a subcommand: first, or it is a stray word.
+        #expect(throws: UsageError.self) { try Options(arguments: ["--check", "preview"]) }
+    }
+
     @Test(arguments: [
         ["--frobnicate"], ["--timeout", "-1"], ["--timeout", "soon"], ["--jobs", "1.5"], ["--format"],
         ["--filter", "--check"], ["extra"],
@@ -38,6 +49,11 @@ import Testing
         (["--min-coverage", "sampled=5", "--shard", "1/2"], "--coverage"),
         (["--write-baseline", "--no-baseline"], "--no-baseline"),
         (["--write-baseline", "--output", "site"], "--output"),
+        (["preview", "--check"], "--check"),
+        (["preview", "--output", "site"], "--output"),
+        (["preview", "--filter", "Intro"], "--filter"),
+        (["--port", "8000"], "--port"),
+        (["--check", "--open"], "--open"),
     ])
     func conflictingOptionsAreOneUsageErrorNamingTheOption(arguments: [String], option: String) {
         let error = #expect(throws: UsageError.self) { try Options(arguments: arguments) }

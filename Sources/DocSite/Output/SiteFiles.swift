@@ -5,7 +5,7 @@
 package struct SiteFiles: Hashable, Sendable {
     private(set) var contents: [String: [UInt8]] = [:]
 
-    init() {}
+    package init() {}
 
     /// Adds (or replaces) the file at `path`.
     mutating func add(_ path: String, text: String) {
@@ -19,6 +19,14 @@ package struct SiteFiles: Hashable, Sendable {
 
     /// The paths, sorted.
     package var paths: [String] { contents.keys.sorted() }
+
+    /// The bytes of the file at `path`.
+    package func bytes(at path: String) -> [UInt8]? { contents[path] }
+
+    /// The paths whose file differs from `other`'s (added, changed or gone), sorted.
+    package func paths(differingFrom other: SiteFiles) -> [String] {
+        Set(contents.keys).union(other.contents.keys).filter { contents[$0] != other.contents[$0] }.sorted()
+    }
 
     /// The text of the file at `path`.
     func text(at path: String) -> String? {

@@ -66,7 +66,13 @@ enum SampleHTML {
     }
 
     /// The HTML of `result`; `includeURL` links an included region to its source page.
-    static func html(for result: SampleResult, includeURL: String? = nil) -> String {
+    ///
+    /// A failed sample shows why, in place of its output: `problems`, the report's diagnostics at
+    /// its lines, as `docbuild --check` prints them. A written site never holds one (it is not
+    /// written when a sample fails); `docbuild preview` shows the page while it is being fixed.
+    static func html(for result: SampleResult, includeURL: String? = nil, problems: [Diagnostic] = [])
+        -> String
+    {
         let sample = result.sample
         let (label, detail) = badge(for: result)
         // A failure shows first, then an included region; "ran" (run, no `// Prints` line) is
@@ -99,7 +105,12 @@ enum SampleHTML {
                 "<div class=\"sample-expected\"><span class=\"sample-output-label\">Expected error</span> "
             html += "<code>\(HTMLEscaping.escape(expected))</code></div>\n"
         }
-        if let output = result.output, !output.isEmpty {
+        if result.status == .failed, !problems.isEmpty {
+            let text = problems.map(DiagnosticFormatter(isForGitHub: false, sources: [:]).format)
+            html += "<div class=\"sample-problems\" role=\"alert\"><div class=\"sample-output-label\">"
+            html += "Why it failed</div><pre><samp>\(HTMLEscaping.escape(text.joined(separator: "\n")))"
+            html += "</samp></pre></div>\n"
+        } else if let output = result.output, !output.isEmpty {
             html += "<div class=\"sample-output\"><div class=\"sample-output-label\">Output</div>"
             html += "<pre><samp>\(HTMLEscaping.escape(output))</samp></pre></div>\n"
         }

@@ -39,7 +39,8 @@ extension SiteBuilder {
                 let includeURL = result.sample.include.map {
                     SitePath.relativeURL(from: sitePath, to: SiteLayout.sourcePagePath(forFile: $0.path))
                 }
-                return SampleHTML.html(for: result, includeURL: includeURL)
+                return SampleHTML.html(
+                    for: result, includeURL: includeURL, problems: report.problems(of: result.sample))
             },
             tabTitle: { block in
                 guard block.isFenced, block.language == "swift" else { return nil }

@@ -43,6 +43,9 @@ package struct SiteBuilder: Sendable {
         package var diagnostics: [Diagnostic]
         /// The search documents the index was built from.
         var searchDocuments: [SearchDocument]
+        /// The problems rendering found that are not the checks' (a linked file that cannot be
+        /// shown), which a ``SiteBuilder/rebuild(articles:from:)`` keeps.
+        var renderProblems: [Diagnostic] = []
     }
 
     /// An article ready to render: its report, outline, title and place in the site.
@@ -93,7 +96,65 @@ package struct SiteBuilder: Sendable {
         for (name, bytes) in theme.extras {
             files.add("\(SiteLayout.themeFolder)/\(name)", bytes: bytes)
         }
-        return Result(files: files, diagnostics: diagnostics.sorted(), searchDocuments: searchDocuments)
+        return Result(
+            files: files, diagnostics: diagnostics.sorted(), searchDocuments: searchDocuments,
+            renderProblems: sourceProblems)
+    }
+
+    /// The site `previous` was, with what a change of the articles at `changed` (their paths, as
+    /// reports name them) affects rendered again from this builder's content: those articles'
+    /// pages, the pages that link to one of them or whose links were or are broken, and the
+    /// overview (its counts). The search documents are the new ones, but the search index is
+    /// written by ``indexed(_:)``, which takes longer than the pages: `docbuild preview` serves
+    /// the pages first. The rest (the catalog, the reference, source pages, the theme) stays as
+    /// `previous` had it: how the preview answers an edit of prose or of a sample in the time of a
+    /// page or two, not of the site.
+    ///
+    /// - Returns: the site, and the paths of the pages rendered again.
+    package func rebuild(articles changed: Set<String>, from previous: Result) -> (
+        result: Result, pages: [String]
+    ) {
+        let pages = self.pages()
+        let order = readingOrder(pages)
+        let changedPages = Set(pages.filter { changed.contains($0.report.path) }.map(\.sitePath))
+        // A link into a changed page may resolve otherwise now; one that is broken now, or was,
+        // may be what changed (a renamed heading): each such page is rendered again.
+        let troubled = Set((checks.diagnostics + previous.diagnostics).compactMap(\.path))
+        let affected = pages.filter { page in
+            changedPages.contains(page.sitePath) || troubled.contains(page.report.path)
+                || (checks.links[page.report.path] ?? [:]).values.contains {
+                    changedPages.contains($0.sitePath)
+                }
+        }
+        var result = previous
+        let rendered = parallelMap(affected) { page in renderArticle(page, checks: checks, order: order) }
+        var sections: [String: [SearchDocument]] = [:]
+        for (page, (html, pageSections)) in zip(affected, rendered) {
+            result.files.add(page.sitePath, text: html)
+            sections[page.sitePath] = pageSections
+        }
+        result.files.add(SiteLayout.indexPage, text: renderOverview(pages: pages, order: order))
+        // Each page's sections where its old ones were, so that the index keeps its order.
+        var searchDocuments: [SearchDocument] = []
+        for document in previous.searchDocuments {
+            if let replacement = sections[document.pagePath] {
+                searchDocuments += replacement
+                sections[document.pagePath] = []
+            } else if !affected.contains(where: { $0.sitePath == document.pagePath }) {
+                searchDocuments.append(document)
+            }
+        }
+        searchDocuments += affected.flatMap { sections[$0.sitePath] ?? [] }
+        result.searchDocuments = searchDocuments
+        result.diagnostics = (checks.diagnostics + previous.renderProblems).sorted()
+        return (result, [SiteLayout.indexPage] + affected.map(\.sitePath))
+    }
+
+    /// `site` with its search index written from its search documents (after ``rebuild(articles:from:)``).
+    package func indexed(_ site: Result) -> Result {
+        var site = site
+        site.files.add(SiteLayout.searchIndex, text: SearchIndex.script(for: site.searchDocuments))
+        return site
     }
 
     /// The articles in reading order (SUMMARY.md's), then any unlisted ones by path.

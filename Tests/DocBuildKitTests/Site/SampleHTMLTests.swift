@@ -1,6 +1,8 @@
 import Testing
 
+@testable import DocBasics
 @testable import DocBuildKit
+@testable import DocMarkdown
 @testable import DocSite
 @testable import Doctest
 
@@ -68,6 +70,37 @@ import Testing
         let visible = code.replacing(/<span class="hidden-line">.*?\n<\/span>/, with: "")
             .replacing(/<[^>]*>/, with: "")
         #expect(visible == sample(.run, lines: lines).visibleCode)
+    }
+
+    /// What `docbuild preview` shows of a sample that fails: why, in place of its output, as the
+    /// terminal prints it; a sample that passed shows its output whatever is said near it.
+    @Test func aFailedSampleShowsItsProblemsInPlaceOfItsOutput() {
+        let lines = [SampleLine(text: "let x: Int = \"<no>\"", isHidden: false, line: 4)]
+        let problem = Diagnostic(
+            .error, .compiler, "cannot convert value of type 'String' to '<Int>'", path: "Articles/A.md",
+            line: 4, column: 14)
+        let failed = SampleHTML.html(
+            for: SampleResult(sample: sample(.run, lines: lines), status: .failed, output: "partial\n"),
+            problems: [problem])
+        #expect(failed.contains("<div class=\"sample-problems\" role=\"alert\">"))
+        #expect(
+            failed.contains(
+                "<samp>Articles/A.md:4:14: error: cannot convert value of type &#39;String&#39; to &#39;&lt;Int&gt;&#39; [docbuild.Compiler]</samp>"
+            ))
+        #expect(!failed.contains("partial"))
+        let passed = SampleHTML.html(
+            for: SampleResult(sample: sample(.run, lines: lines), status: .passed, output: "42\n"),
+            problems: [problem])
+        #expect(!passed.contains("sample-problems") && passed.contains("<samp>42\n</samp>"))
+        // Its problems are the report's at its lines, fence to closing fence.
+        let report = DocumentReport(
+            document: MarkdownDocument(path: "Articles/A.md", blocks: []),
+            results: [SampleResult(sample: sample(.run, lines: lines), status: .failed)],
+            diagnostics: [
+                problem, Diagnostic(.error, .compiler, "elsewhere", path: "Articles/A.md", line: 9),
+                Diagnostic(.error, .compiler, "another file", path: "Articles/B.md", line: 4),
+            ])
+        #expect(report.problems(of: sample(.run, lines: lines)) == [problem])
     }
 
     @Test func compileFailShowsTheExpectedDiagnostic() {

@@ -19,10 +19,14 @@ enum SiteFixture {
         try SiteTheme.load()
     }
 
+    /// The text of the file at `path`, relative to the fixture `name`.
+    static func text(_ name: String, _ path: String) -> String {
+        (try? String(contentsOfFile: "\(directory(name))/\(path)", encoding: .utf8)) ?? ""
+    }
+
     /// Reads and parses the Markdown file at `path`, relative to the fixture `name`.
     static func document(_ name: String, _ path: String) -> MarkdownDocument {
-        let text = (try? String(contentsOfFile: "\(directory(name))/\(path)", encoding: .utf8)) ?? ""
-        return CMarkParser.parse(text, path: path)
+        CMarkParser.parse(text(name, path), path: path)
     }
 
     /// The fixture as verified content: every sample passed (or was skipped), and a run sample's

@@ -1,0 +1,95 @@
+import DocBasics
+import DocServer
+import Foundation
+import SampleToolchain
+
+/// `docbuild preview`: checks the package and serves its site from memory on loopback, then
+/// checks and renders again what each change of its files affects, and reloads the pages open in
+/// a browser that changed.
+///
+/// ```
+/// $ docbuild preview --open
+/// Serving Quartet at http://127.0.0.1:8080/ (Ctrl-C to stop)
+/// Articles/Interactors.md changed: 1 article checked in 0.42 s, 2 pages reloaded
+/// ```
+///
+/// It runs until it is stopped. Stopped at any moment (Ctrl-C, a kill), it leaves the package's
+/// `.build/docbuild/` as a `--check` stopped there would: every cache entry and record is written
+/// whole and renamed into place.
+enum PreviewCommand {
+    /// Runs the preview with `options` until the process is stopped.
+    ///
+    /// - Returns: 1 when it could not start (the package cannot be read, the port is taken).
+    static func run(_ options: Options) async -> Int32 {
+        let progress = DocBuildCommand.progressPrinter(options)
+        do {
+            let session = try PreviewSession(options: options, progress: progress)
+            let first = try await session.checkEverything()
+            await report(first, changed: [], session: session, seconds: nil)
+            let server = try PreviewServer(port: options.port) { request in session.site.respond(to: request)
+            }
+            server.start()
+            print("Serving the site at \(server.url) (Ctrl-C to stop)")
+            fflush(nil)
+            if options.opensBrowser { openInBrowser(server.url) }
+            let watcher = try makeFileWatcher(
+                roots: await session.watchedRoots(), excluding: session.isIgnored, quiet: .milliseconds(10))
+            await session.follow(watcher.changes) { changes, outcome, duration in
+                switch outcome {
+                case .success(let update):
+                    await report(update, changed: changes, session: session, seconds: duration)
+                case .failure(let error):
+                    DocBuildCommand.printError("error: \(error)\n(the pages served before stay)")
+                }
+            }
+            server.stop()
+            return 0
+        } catch let error as ConfigurationError {
+            DocBuildCommand.printError(error.description)
+            return 1
+        } catch {
+            DocBuildCommand.printError("error: \(error)")
+            return 1
+        }
+    }
+
+    /// Prints what a change did: its diagnostics, as `--check` prints them, then one line.
+    private static func report(
+        _ update: PreviewSession.Update, changed: Set<String>, session: PreviewSession, seconds: Duration?
+    ) async {
+        if !update.isFull, update.files.isEmpty { return }
+        let formatter = DiagnosticFormatter(
+            isForGitHub: false, sources: await session.sources(of: update.diagnostics))
+        for diagnostic in update.diagnostics { print(formatter.format(diagnostic)) }
+        let names = update.files
+        var line = names.isEmpty ? "" : "\(names.prefix(3).joined(separator: ", "))"
+        if names.count > 3 { line += " and \(names.count - 3) more" }
+        if !line.isEmpty { line += " changed: " }
+        line += update.isFull ? "checked everything" : "checked again"
+        if let seconds {
+            line +=
+                " in \(String(format: "%.2f", Double(seconds.components.attoseconds) / 1e18 + Double(seconds.components.seconds))) s"
+        }
+        let pages = update.pages.filter { $0.hasSuffix(".html") }.count
+        line += " (\(update.summary)); \(pages) \(plural(pages, "page")) changed"
+        print(line)
+        fflush(nil)
+    }
+
+    /// Opens `url` in the default browser: `open` on macOS, `xdg-open` elsewhere.
+    private static func openInBrowser(_ url: String) {
+        #if os(macOS)
+            let opener = "/usr/bin/open"
+        #else
+            let opener = ProcessRunner.executablePath(named: "xdg-open") ?? "xdg-open"
+        #endif
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url]
+        do {
+            try process.run()
+        } catch {
+            DocBuildCommand.printError("docbuild preview: cannot open a browser (\(opener)): open \(url)")
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import LoadTestSupport
+import QuartetSupport
+import Testing
+
+/// `docbuild preview` as its user has it: the built executable serving the Shapes package, a page
+/// fetched and the reload events read over HTTP while the article is edited on disk.
+@Suite struct PreviewTests {
+    /// A running `docbuild preview`, its output read line by line on a thread of its own.
+    final class Preview: Sendable {
+        let process: Process
+        let lines: AsyncStream<String>
+        private let output = Lock<[String]>([])
+
+        init(package: String) throws {
+            process = Process()
+            process.executableURL = URL(fileURLWithPath: DocBuildCommandTests.executable)
+            process.arguments = ["preview", "--package", package, "--port", "0"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            let (lines, continuation) = AsyncStream.makeStream(of: String.self)
+            self.lines = lines
+            let output = output
+            try process.run()
+            Thread {
+                var pending = ""
+                while case let data = pipe.fileHandleForReading.availableData, !data.isEmpty {
+                    pending += String(decoding: data, as: UTF8.self)
+                    while let end = pending.firstIndex(of: "\n") {
+                        let line = String(pending[..<end])
+                        pending.removeSubrange(...end)
+                        output.withLock { $0.append(line) }
+                        continuation.yield(line)
+                    }
+                }
+                continuation.finish()
+            }.start()
+        }
+
+        /// Everything it printed so far.
+        var printed: String { output.withLock { $0.joined(separator: "\n") } }
+
+        /// The first line from now on that `matches`; fails when the process ends first.
+        func line(where matches: (String) -> Bool) async throws -> String {
+            for await line in lines where matches(line) { return line }
+            throw PreviewClient.ClientError("docbuild preview ended:\n\(printed)")
+        }
+
+        /// The port it serves on, read from its "Serving the site at http://127.0.0.1:N/" line.
+        func port() async throws -> UInt16 {
+            let line = try await line { $0.hasPrefix("Serving the site at ") }
+            let match = try #require(line.firstMatch(of: /127\.0\.0\.1:(\d+)\//))
+            return try #require(UInt16(match.1))
+        }
+
+        func stop() {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+    }
+
+    private static func edit(_ package: String, replacing old: String, with new: String) throws {
+        try OtherPackageTests.edit("Guides/Squares.md", of: package, replacing: old, with: new)
+    }
+
+    @Test func anEditOfProseOfASampleAndABrokenSampleReachThePageThroughHTTP() async throws {
+        let package = try OtherPackageTests.shapesPackage()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        let preview = try Preview(package: package)
+        defer { preview.stop() }
+        let port = try await preview.port()
+
+        let first = try await PreviewClient.get("/Squares.html", port: port)
+        #expect(first.status == 200)
+        #expect(first.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(first.body.contains("<samp>9.0\n</samp>"), "\(first.body)")
+        #expect(first.body.contains("<script src=\"/_docbuild/preview.js\" defer></script>\n</body>"))
+        #expect(try await PreviewClient.get("/_docbuild/preview.js", port: port).body.contains("EventSource"))
+
+        let events = try await PreviewClient.EventStream(port: port)
+        defer { events.disconnect() }
+
+        // Prose: the page says it at once; its samples are not built again.
+        try Self.edit(package, replacing: "A later block sees", with: "As in a notebook, a later block sees")
+        _ = try await events.reload(of: "Squares.html")
+        let prose = try await PreviewClient.get("/Squares.html", port: port)
+        #expect(prose.body.contains("As in a notebook, a later block sees"))
+        #expect(prose.body.contains("<samp>9.0\n</samp>"))
+
+        // A sample: its new output.
+        try Self.edit(package, replacing: "Square(side: 3)", with: "Square(side: 5)")
+        try Self.edit(package, replacing: #"Prints "9.0"."#, with: #"Prints "25.0"."#)
+        try Self.edit(package, replacing: #"Prints "3.0 cm""#, with: #"Prints "5.0 cm""#)
+        _ = try await events.reload(of: "Squares.html")
+        var page = try await PreviewClient.get("/Squares.html", port: port)
+        while !page.body.contains("<samp>5.0 cm\n</samp>") {
+            // The three saves may come as two changes: the page is reloaded after each.
+            _ = try await events.reload(of: "Squares.html")
+            page = try await PreviewClient.get("/Squares.html", port: port)
+        }
+        #expect(page.body.contains("<samp>25.0\n</samp>"))
+
+        // A broken sample: its diagnostic, in the page in place of its output, and in the terminal.
+        try Self.edit(package, replacing: "Square(side: 5)", with: "Square(sid: 5)")
+        _ = try await events.reload(of: "Squares.html")
+        let broken = try await PreviewClient.get("/Squares.html", port: port)
+        #expect(broken.body.contains("<div class=\"sample-problems\" role=\"alert\">"), "\(broken.body)")
+        #expect(broken.body.contains("Guides/Squares.md:7:20: error:"))
+        #expect(broken.body.contains("[docbuild.Compiler]"))
+        _ = try await preview.line {
+            $0.hasPrefix("Guides/Squares.md:7:20: error:") && $0.hasSuffix("[docbuild.Compiler]")
+        }
+
+        // The other pages are served as they were; nothing is written to the site's folder.
+        #expect(try await PreviewClient.get("/Reference.html", port: port).status == 200)
+        #expect(try await PreviewClient.get("/nowhere.html", port: port).status == 404)
+        #expect(!FileManager.default.fileExists(atPath: "\(package)/site"))
+    }
+
+    @Test func aPreviewKilledWhileCheckingLeavesTheScratchFolderAsACheckNeedsIt() async throws {
+        let package = try OtherPackageTests.shapesPackage()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        let preview = try Preview(package: package)
+        _ = try await preview.port()
+        try Self.edit(package, replacing: "Square(side: 3)", with: "Square(side: 4)")
+        try Self.edit(package, replacing: #"Prints "9.0"."#, with: #"Prints "16.0"."#)
+        try Self.edit(package, replacing: #"Prints "3.0 cm""#, with: #"Prints "4.0 cm""#)
+        // Killed as soon as it starts on the change, wherever it then is.
+        _ = try await preview.line {
+            $0.hasPrefix("Compiling") || $0.hasPrefix("Building") || $0.contains("changed:")
+        }
+        preview.stop()
+
+        let check = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stdout.contains("7 passed, 0 failed, 0 skipped"), "\(check.stdout)")
+    }
+}
