@@ -287,7 +287,7 @@ struct Configuration: Hashable, Sendable {
 }
 
 /// A problem in `docbuild.json`, at its line (the path is relative to the package).
-struct ConfigurationError: Error, Hashable, Sendable {
+struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Which problem: ``Diagnostic/Identifier/configurationNotJSON``, `configurationNotAnObject`,
     /// `unknownConfigurationKey` or `invalidConfigurationValue`.
     var identifier: Diagnostic.Identifier

@@ -38,6 +38,8 @@ enum PreviewCommand {
                 switch outcome {
                 case .success(let update):
                     await report(update, changed: changes, session: session, seconds: duration)
+                case .failure(let error as ConfigurationError):
+                    DocBuildCommand.printError("\(error)\n(the pages served before stay)")
                 case .failure(let error):
                     DocBuildCommand.printError("error: \(error)\n(the pages served before stay)")
                 }
