@@ -440,11 +440,7 @@ package enum DocBuildCommand {
         -> Int32
     {
         let diagnostics = report.diagnostics + siteDiagnostics + report.demoDiagnostics
-        var sources: [String: String] = [:]
-        for path in Set(report.articles.map(\.path) + diagnostics.compactMap(\.path)) {
-            let file = path.hasPrefix("/") ? path : workspace.packageDirectory + "/" + path
-            sources[path] = try? String(contentsOfFile: file, encoding: .utf8)
-        }
+        let sources = workspace.sources(of: report.articles.map(\.path) + diagnostics.compactMap(\.path))
         let formatter = DiagnosticFormatter(
             isForGitHub: workspace.options.format == .github, sources: sources)
         for diagnostic in diagnostics {

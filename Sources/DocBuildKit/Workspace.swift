@@ -91,6 +91,17 @@ struct Workspace: Sendable {
     /// `file` relative to the package when inside it, else as given.
     func displayPath(_ file: String) -> String { loader.displayPath(file) }
 
+    /// The text of each of the files at `paths` (relative to the package, or absolute) that can be
+    /// read, by path: what the diagnostic formatter quotes a problem's line from.
+    func sources(of paths: some Sequence<String>) -> [String: String] {
+        var sources: [String: String] = [:]
+        for path in Set(paths) {
+            let file = path.hasPrefix("/") ? path : packageDirectory + "/" + path
+            sources[path] = try? String(contentsOfFile: file, encoding: .utf8)
+        }
+        return sources
+    }
+
     /// The text of `line` (1-based) of `path` (relative to the package, or absolute), `nil` when
     /// there is no such file or line: what names a problem in the baseline.
     func lineText(_ path: String, _ line: Int) -> String? {

@@ -217,11 +217,6 @@ package actor PreviewSession {
 
     /// The text of the files `diagnostics` are in, for the formatter's quoted lines.
     package func sources(of diagnostics: [Diagnostic]) -> [String: String] {
-        var sources: [String: String] = [:]
-        for path in Set(diagnostics.compactMap(\.path)) {
-            let file = path.hasPrefix("/") ? path : workspace.packageDirectory + "/" + path
-            sources[path] = try? String(contentsOfFile: file, encoding: .utf8)
-        }
-        return sources
+        workspace.sources(of: diagnostics.compactMap(\.path))
     }
 }
