@@ -1,6 +1,7 @@
 import Foundation
 import LoadTestSupport
 import QuartetSupport
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -108,17 +109,22 @@ enum PreviewClient {
         }
 
         /// The next `reload` event whose pages include `page`, skipping others; fails when the
-        /// stream ends first.
+        /// stream ends first, or when none comes within a minute.
         func reload(of page: String) async throws -> Event {
-            for await event in events where event.name == "reload" {
-                if let pages = try? JSONDecoder().decode(
-                    [String: [String]].self, from: Data(event.data.utf8)),
-                    pages["pages", default: []].contains(page)
-                {
-                    return event
+            let events = events
+            let event = await PreviewClient.within(.seconds(60), "a reload of \(page)") { () -> Event? in
+                for await event in events where event.name == "reload" {
+                    if let pages = try? JSONDecoder().decode(
+                        [String: [String]].self, from: Data(event.data.utf8)),
+                        pages["pages", default: []].contains(page)
+                    {
+                        return event
+                    }
                 }
+                return nil
             }
-            throw ClientError("the event stream ended before \(page) was reloaded")
+            guard let event else { throw ClientError("no reload of \(page) came") }
+            return event
         }
 
         /// Closes the connection, as a page that goes away does.
@@ -129,10 +135,12 @@ enum PreviewClient {
 
     /// A connected socket to 127.0.0.1:`port`.
     static func open(port: UInt16) throws -> Int32 {
+        // Close-on-exec, so that a process another test starts meanwhile cannot keep it open.
         #if canImport(Glibc)
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         #else
             let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         #endif
         guard descriptor >= 0 else { throw ClientError("socket: \(errno)") }
         var address = sockaddr_in()
@@ -159,6 +167,33 @@ enum PreviewClient {
             guard count > 0 else { throw ClientError("write: \(errno)") }
             sent += count
         }
+    }
+
+    /// What `operation` returns, or `nil` (and an issue recorded) when it has not returned within
+    /// `limit`: the bound on each wait of the preview tests, which wait for events, never for
+    /// time. The operation runs in a task that is cancelled when the time is up; a Dispatch timer
+    /// ends the wait, so no task sleeps.
+    static func within<Value: Sendable>(
+        _ limit: Duration, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ operation: @escaping @Sendable () async -> Value?
+    ) async -> Value? {
+        let outcome = Lock<CheckedContinuation<(Value?, Bool), Never>?>(nil)
+        let finish = { @Sendable (value: Value?, timedOut: Bool) in
+            outcome.withLock { continuation in
+                defer { continuation = nil }
+                return continuation
+            }?.resume(returning: (value, timedOut))
+        }
+        let task = Lock<Task<Void, Never>?>(nil)
+        let (value, timedOut) = await withCheckedContinuation { continuation in
+            outcome.withLock { $0 = continuation }
+            task.withLock { $0 = Task { finish(await operation(), false) } }
+            let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { finish(nil, true) }
+        }
+        task.withLock { $0?.cancel() }
+        if timedOut { Issue.record("Waited \(limit) for \(what)", sourceLocation: sourceLocation) }
+        return value
     }
 
     struct ClientError: Error, CustomStringConvertible {

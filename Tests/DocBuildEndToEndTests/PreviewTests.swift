@@ -41,10 +41,16 @@ import Testing
         /// Everything it printed so far.
         var printed: String { output.withLock { $0.joined(separator: "\n") } }
 
-        /// The first line from now on that `matches`; fails when the process ends first.
-        func line(where matches: (String) -> Bool) async throws -> String {
-            for await line in lines where matches(line) { return line }
-            throw PreviewClient.ClientError("docbuild preview ended:\n\(printed)")
+        /// The first line from now on that `matches`; fails when the process ends first, or when
+        /// no such line comes within a minute (the change it answers was never seen).
+        func line(where matches: @escaping @Sendable (String) -> Bool) async throws -> String {
+            let lines = lines
+            let found = await PreviewClient.within(.seconds(60), "a line of docbuild preview") {
+                for await line in lines where matches(line) { return line }
+                return nil
+            }
+            guard let found else { throw PreviewClient.ClientError("docbuild preview printed:\n\(printed)") }
+            return found
         }
 
         /// The port it serves on, read from its "Serving the site at http://127.0.0.1:N/" line.

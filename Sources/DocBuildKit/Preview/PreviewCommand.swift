@@ -24,6 +24,10 @@ enum PreviewCommand {
         let progress = DocBuildCommand.progressPrinter(options)
         do {
             let session = try PreviewSession(options: options, progress: progress)
+            // Watching first: a change saved while the first check runs, or once the address is
+            // printed, is in the first batch that follows.
+            let watcher = try makeFileWatcher(
+                roots: await session.watchedRoots(), excluding: session.isIgnored, quiet: .milliseconds(10))
             let first = try await session.checkEverything()
             await report(first, changed: [], session: session, seconds: nil)
             let server = try PreviewServer(port: options.port) { request in session.site.respond(to: request)
@@ -32,8 +36,6 @@ enum PreviewCommand {
             print("Serving the site at \(server.url) (Ctrl-C to stop)")
             fflush(nil)
             if options.opensBrowser { openInBrowser(server.url) }
-            let watcher = try makeFileWatcher(
-                roots: await session.watchedRoots(), excluding: session.isIgnored, quiet: .milliseconds(10))
             await session.follow(watcher.changes) { changes, outcome, duration in
                 switch outcome {
                 case .success(let update):

@@ -29,10 +29,15 @@ final class RawHTTPClient: Sendable {
     /// Connects to `host` (a numeric IPv4 or IPv6 address) at `port`.
     init(port: UInt16, host: String = "127.0.0.1") throws {
         let isIPv6 = host.contains(":")
+        // Close-on-exec: the suite's other tests start processes (`swift build`, docbuild) while
+        // this one runs, and a child that inherited the socket would keep it open after `close()`,
+        // so the server would never see this client go.
         #if os(Linux)
-            descriptor = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            descriptor = socket(
+                isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         #else
             descriptor = socket(isIPv6 ? AF_INET6 : AF_INET, SOCK_STREAM, 0)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
             var noSignal: Int32 = 1
             _ = setsockopt(
                 descriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
