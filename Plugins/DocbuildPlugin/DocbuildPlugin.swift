@@ -8,6 +8,7 @@ import PackagePlugin
 /// ```sh
 /// swift package docbuild --check
 /// swift package --allow-writing-to-directory site docbuild --output site
+/// swift package --disable-sandbox docbuild preview --open
 /// ```
 ///
 /// docbuild builds and runs the samples with `swift build` in `.build/docbuild/`, so on macOS,
@@ -19,7 +20,11 @@ struct DocbuildPlugin: CommandPlugin {
         let tool = try context.tool(named: "docbuild")
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["--package", context.package.directoryURL.path] + arguments
+        // A subcommand (`preview`) stays first, where docbuild reads it.
+        let package = ["--package", context.package.directoryURL.path]
+        process.arguments =
+            arguments.first == "preview"
+            ? ["preview"] + package + arguments.dropFirst() : package + arguments
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

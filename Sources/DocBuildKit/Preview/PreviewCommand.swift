@@ -22,6 +22,8 @@ enum PreviewCommand {
     /// - Returns: 1 when it could not start (the package cannot be read, the port is taken).
     static func run(_ options: Options) async -> Int32 {
         let progress = DocBuildCommand.progressPrinter(options)
+        let parentWatch = endingWithParent()
+        defer { parentWatch.cancel() }
         do {
             let session = try PreviewSession(options: options, progress: progress)
             // Watching first: a change saved while the first check runs, or once the address is
@@ -78,6 +80,30 @@ enum PreviewCommand {
         line += " (\(update.summary)); \(pages) \(plural(pages, "page")) changed"
         print(line)
         fflush(nil)
+    }
+
+    /// Ends this process, as a kill would, once the process that started it has ended.
+    ///
+    /// `swift package docbuild preview` runs docbuild from the plugin's process, which starts it
+    /// in a process group of its own: Ctrl-C in the terminal ends `swift package` and the plugin,
+    /// but never reaches docbuild, which would go on serving the port, orphaned. A parent that
+    /// ends makes this process a child of another (`getppid()` changes), which a timer on a
+    /// Dispatch queue looks for each second (a watch on the parent itself, `PR_SET_PDEATHSIG` or a
+    /// kqueue, needs a C call Swift cannot make or a platform this is not built on).
+    ///
+    /// - Returns: The timer, to be kept while the preview runs.
+    private static func endingWithParent() -> any DispatchSourceTimer {
+        let parent = getppid()
+        let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
+        timer.schedule(deadline: .now() + 1, repeating: 1)
+        timer.setEventHandler {
+            if getppid() != parent {
+                DocBuildCommand.printError("docbuild preview: the process that started it ended; stopping")
+                exit(0)
+            }
+        }
+        timer.activate()
+        return timer
     }
 
     /// Opens `url` in the default browser: `open` on macOS, `xdg-open` elsewhere.
