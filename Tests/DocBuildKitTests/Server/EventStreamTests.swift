@@ -69,10 +69,13 @@ private func listeningClient(
         let broadcaster = EventBroadcaster()
         let server = try eventServer(broadcaster)
         let client = try await listeningClient(to: server, of: broadcaster)
+        // The stream's head first: subscribed is not yet answered, and a server stopped in between
+        // ends the connection before its head (as it should), which is not what this test is about.
+        let head = await client.receive { RawReply(bytes: $0).bodyStart != nil }
+        #expect(head.headers["content-type"] == "text/event-stream")
         await onThread(waitingFor: "stop() to return") { server.stop() }
-        let reply = await client.receive()
-        #expect(reply.hasEnded)
-        #expect(reply.headers["content-type"] == "text/event-stream")
+        let rest = await client.receive()
+        #expect(rest.hasEnded)
         #expect(broadcaster.subscriberCount == 0)
     }
 

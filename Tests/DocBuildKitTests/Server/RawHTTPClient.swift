@@ -21,7 +21,7 @@ final class RawHTTPClient: Sendable {
         var description: String
     }
 
-    static let receiveTimeoutSeconds = 10
+    static let receiveTimeoutSeconds = 30
 
     private let descriptor: Int32
     private let isClosed = Lock(false)

@@ -3,6 +3,11 @@ import Foundation
 import QuartetSupport
 import Testing
 
+/// How long a wait of these tests may take before the test fails: 30 s, as the suite's other waits.
+/// A test that passes never waits that long; the bound only turns a hang into a failure. Under a
+/// sanitizer, with the whole suite started at once, 10 s ran out for waits that came later.
+let testDeadline = Duration.seconds(30)
+
 /// Awaits `operation`, and fails the test if it has not finished within `limit`.
 ///
 /// The bound on every wait of these tests, which wait for events (a subscriber, a batch, a closed
@@ -13,7 +18,7 @@ import Testing
 ///
 /// - Returns: The operation's result, or `nil` when the time ran out.
 func withinDeadline<T: Sendable>(
-    _ limit: Duration = .seconds(10), waitingFor what: String,
+    _ limit: Duration = testDeadline, waitingFor what: String,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ operation: @escaping @Sendable () async -> T
 ) async -> T? {
@@ -44,7 +49,7 @@ func withinDeadline<T: Sendable>(
 /// `limit`: for ``PreviewServer/stop()``, which blocks until the server's threads end, so that a
 /// thread that never ends fails the test instead of hanging it (the stuck thread is left behind).
 func onThread(
-    within limit: Duration = .seconds(10), waitingFor what: String,
+    within limit: Duration = testDeadline, waitingFor what: String,
     sourceLocation: SourceLocation = #_sourceLocation, _ work: @escaping @Sendable () -> Void
 ) async {
     _ = await withinDeadline(limit, waitingFor: what, sourceLocation: sourceLocation) {
