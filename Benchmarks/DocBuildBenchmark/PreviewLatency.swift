@@ -1,3 +1,4 @@
+import DocBasics
 import DocBuildKit
 import DocServer
 import Foundation
@@ -91,16 +92,12 @@ struct PreviewLatency {
                 else {
                     throw BenchmarkFailure("the edit of \(path) did not come out as expected: \(batch)")
                 }
-                fromWrite.append(Self.seconds(start.duration(to: update.announced)))
-                inSession.append(Self.seconds(batch.arrived.duration(to: update.announced)))
+                fromWrite.append(start.duration(to: update.announced).inSeconds)
+                inSession.append(batch.arrived.duration(to: update.announced).inSeconds)
                 break
             }
         }
         return (fromWrite, inSession)
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
 

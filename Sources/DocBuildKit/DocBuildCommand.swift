@@ -131,8 +131,9 @@ package enum DocBuildCommand {
             work: partition.work, environment: partition.environment, sourceFiles: partition.sourceFiles,
             catalog: catalog, symbolGraphs: partition.symbolGraphs)
         let compiled = try await verify(&run, cache: cache, in: workspace, progress: progress)
+        let scratch = run.scratch(in: workspace)
         let demos = try await BuildAndRunDemos.run(
-            examples, built: compiled.build, scratch: run.scratch(in: workspace),
+            examples, built: compiled.build, scratch: scratch,
             cacheKey: BuildAndRunDemos.cacheKey(environment: partition.environment, examples: examples),
             cache: cache, useCache: workspace.options.useCache, swift: workspace.swift,
             timeout: workspace.options.timeout, packageDirectory: workspace.packageDirectory,
@@ -140,8 +141,7 @@ package enum DocBuildCommand {
         let swiftUI = try await CheckExampleSwiftUI.run(
             examples,
             checker: SampleTypeChecker(
-                scratch: run.scratch(in: workspace), swiftc: workspace.swiftc,
-                appleFlags: workspace.options.appleFlags),
+                scratch: scratch, swiftc: workspace.swiftc, appleFlags: workspace.options.appleFlags),
             cacheKey: CheckExampleSwiftUI.cacheKey(
                 environment: partition.environment, examples: examples, flags: workspace.options.appleFlags),
             cache: cache, useCache: workspace.options.useCache, packageDirectory: workspace.packageDirectory,
@@ -179,9 +179,9 @@ package enum DocBuildCommand {
                 continue
             }
             let previous = run.work[index]
-            partition.work = Array(run.work[..<index])
-            partition.add([article], cache: cache, useCache: workspace.options.useCache)
-            var work = partition.work[index]
+            // At its place in the run: its programs are named as the full check named them.
+            var work = partition.keyed(
+                article, position: previous.position, cache: cache, useCache: workspace.options.useCache)
             if !work.isCached, let outcome = previous.outcome,
                 let moved = MovedSamples.outcome(outcome, of: previous.article, for: article)
             {
@@ -191,9 +191,8 @@ package enum DocBuildCommand {
                 if let key = work.cacheKey { cache.store(moved, forKey: key) }
             }
             run.work[index] = work
-            run.notes += partition.notes
-            partition.notes = []
         }
+        run.notes += partition.notes
         _ = try await verify(&run, cache: cache, in: workspace, progress: progress)
         run.report = try await baselined(run.unbaselinedReport(), in: workspace, progress: progress)
         return run

@@ -76,8 +76,7 @@ package enum ProcessRunner {
             stderr: errPath)
         let state = ChildState(pid: pid)
         if let timeout {
-            let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout.inSeconds) {
                 state.stop(because: .timedOut)
             }
         }

@@ -176,7 +176,7 @@ package struct ResultCache: Sendable {
     ///   interface.
     package static func modulesHash(searchedBy flags: [String]) -> String {
         var hash = SHA256()
-        let folders = zip(flags, flags.dropFirst()).filter { $0.0 == "-I" }.map(\.1)
+        let folders = SampleTypeChecker.searchPaths(in: flags)
         let kinds: Set<String> = ["swiftmodule", "swiftdoc", "swiftsourceinfo"]
         for folder in folders {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()

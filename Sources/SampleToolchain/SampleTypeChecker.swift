@@ -56,6 +56,12 @@ package struct SampleTypeChecker: Sendable {
     /// scratch build's.
     package var appleFlags: [String] = []
 
+    /// The folders the `-I` flags among `flags` name: where `-Xapple`'s interface of SwiftUI and
+    /// the package's modules built against it are.
+    package static func searchPaths(in flags: [String]) -> [String] {
+        zip(flags, flags.dropFirst()).filter { $0.0 == "-I" }.map(\.1)
+    }
+
     package init(scratch: ScratchPackage, swiftc: String, appleFlags: [String] = []) {
         self.scratch = scratch
         self.swiftc = swiftc

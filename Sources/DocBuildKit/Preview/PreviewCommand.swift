@@ -9,8 +9,9 @@ import SampleToolchain
 ///
 /// ```
 /// $ docbuild preview --open
-/// Serving Quartet at http://127.0.0.1:8080/ (Ctrl-C to stop)
-/// Articles/Interactors.md changed: 1 article checked in 0.42 s, 2 pages reloaded
+/// checked everything (267 passed, 0 failed, 2 skipped); 486 pages changed
+/// Serving the site at http://127.0.0.1:8080/ (Ctrl-C to stop)
+/// Articles/Interactors.md changed: checked again in 0.03 s (267 passed, 0 failed, 2 skipped); 1 page changed
 /// ```
 ///
 /// It runs until it is stopped. Stopped at any moment (Ctrl-C, a kill), it leaves the package's
@@ -31,17 +32,17 @@ enum PreviewCommand {
             let watcher = try makeFileWatcher(
                 roots: await session.watchedRoots(), excluding: session.isIgnored, quiet: .milliseconds(10))
             let first = try await session.checkEverything()
-            await report(first, changed: [], session: session, seconds: nil)
+            await report(first, session: session, seconds: nil)
             let server = try PreviewServer(port: options.port) { request in session.site.respond(to: request)
             }
             server.start()
             print("Serving the site at \(server.url) (Ctrl-C to stop)")
             fflush(nil)
             if options.opensBrowser { openInBrowser(server.url) }
-            await session.follow(watcher.changes) { changes, outcome, duration in
+            await session.follow(watcher.changes) { _, outcome, duration in
                 switch outcome {
                 case .success(let update):
-                    await report(update, changed: changes, session: session, seconds: duration)
+                    await report(update, session: session, seconds: duration)
                 case .failure(let error as ConfigurationError):
                     DocBuildCommand.printError("\(error)\n(the pages served before stay)")
                 case .failure(let error):
@@ -60,9 +61,9 @@ enum PreviewCommand {
     }
 
     /// Prints what a change did: its diagnostics, as `--check` prints them, then one line.
-    private static func report(
-        _ update: PreviewSession.Update, changed: Set<String>, session: PreviewSession, seconds: Duration?
-    ) async {
+    private static func report(_ update: PreviewSession.Update, session: PreviewSession, seconds: Duration?)
+        async
+    {
         if !update.isFull, update.files.isEmpty { return }
         let formatter = DiagnosticFormatter(
             isForGitHub: false, sources: await session.sources(of: update.diagnostics))
@@ -72,10 +73,7 @@ enum PreviewCommand {
         if names.count > 3 { line += " and \(names.count - 3) more" }
         if !line.isEmpty { line += " changed: " }
         line += update.isFull ? "checked everything" : "checked again"
-        if let seconds {
-            line +=
-                " in \(String(format: "%.2f", Double(seconds.components.attoseconds) / 1e18 + Double(seconds.components.seconds))) s"
-        }
+        if let seconds { line += " in \(String(format: "%.2f", seconds.inSeconds)) s" }
         let pages = update.pages.filter { $0.hasSuffix(".html") }.count
         line += " (\(update.summary)); \(pages) \(plural(pages, "page")) changed"
         print(line)

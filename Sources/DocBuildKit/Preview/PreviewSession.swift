@@ -115,19 +115,20 @@ package actor PreviewSession {
     /// Brings the site up to date with the changes of `paths` (absolute): an edit of articles on
     /// its own, anything else by ``checkEverything()``.
     package func update(_ paths: Set<String>) async throws -> Update {
-        var update = try await checked(paths)
-        if let run {
-            update.files = paths.filter { !Self.isPassing($0, run: run, loader: workspace.loader) }
-                .map(workspace.loader.displayPath).sorted()
-        }
+        guard let run else { return try await checkEverything() }
+        let loader = workspace.loader
+        let changed = paths.filter { !Self.isPassing($0, run: run, loader: loader) }.sorted()
+        var update = try await checked(changed, after: run)
+        update.files = changed.map(loader.displayPath)
         return update
     }
 
-    private func checked(_ paths: Set<String>) async throws -> Update {
-        guard let run, let content, let theme, let rendered else { return try await checkEverything() }
+    /// The site after the changes of `paths`, each one that matters (not ``isPassing(_:run:loader:)``).
+    private func checked(_ paths: [String], after run: CheckRun) async throws -> Update {
+        guard let content, let theme, let rendered else { return try await checkEverything() }
         let loader = workspace.loader
         var reloaded: [LoadedDocument] = []
-        for path in paths.sorted() where !Self.isPassing(path, run: run, loader: loader) {
+        for path in paths {
             let displayPath = loader.displayPath(path)
             guard path.hasSuffix(".md"), (path as NSString).lastPathComponent != "SUMMARY.md",
                 FileManager.default.fileExists(atPath: path),

@@ -96,8 +96,7 @@ enum LoadSymbolGraphs {
         #if canImport(SwiftUI)
             return graphs
         #else
-            let flags = workspace.options.appleFlags
-            let searchPaths = zip(flags, flags.dropFirst()).filter { $0.0 == "-I" }.map(\.1)
+            let searchPaths = SampleTypeChecker.searchPaths(in: workspace.options.appleFlags)
             let modules = graphs.keys.sorted().filter { module in
                 searchPaths.contains { FileManager.default.fileExists(atPath: "\($0)/\(module).swiftmodule") }
             }

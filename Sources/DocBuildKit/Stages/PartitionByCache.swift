@@ -24,29 +24,37 @@ enum PartitionByCache {
         /// Keys `articles`, placed after the work there is, and looks them up in `cache`.
         mutating func add(_ articles: [LoadedDocument], cache: ResultCache, useCache: Bool) {
             for article in articles {
-                var work = DocumentWork(article: article, position: self.work.count)
-                if let text = article.text {
-                    let key = ResultCache.key(
-                        articleText: text, path: article.path,
-                        included: article.extraction.samples.filter { $0.include != nil }.map(\.code),
-                        environment: environment)
-                    work.cacheKey = key
-                    if useCache {
-                        let lookup = cache.outcome(forKey: key)
-                        if case .corrupted(let reason) = lookup {
-                            notes.append(
-                                ResultCache.corruptionNote(reason, of: "this article", path: article.path))
-                        }
-                        if let outcome = lookup.value,
-                            outcome.samples.count == article.extraction.samples.count
-                        {
-                            work.outcome = outcome
-                            work.isCached = true
-                        }
+                work.append(keyed(article, position: work.count, cache: cache, useCache: useCache))
+            }
+        }
+
+        /// `article` as the work at `position` of the run, keyed in this environment and, when the
+        /// cache holds its outcome, with it; a corrupted entry is noted in ``notes``.
+        mutating func keyed(_ article: LoadedDocument, position: Int, cache: ResultCache, useCache: Bool)
+            -> DocumentWork
+        {
+            var work = DocumentWork(article: article, position: position)
+            if let text = article.text {
+                let key = ResultCache.key(
+                    articleText: text, path: article.path,
+                    included: article.extraction.samples.filter { $0.include != nil }.map(\.code),
+                    environment: environment)
+                work.cacheKey = key
+                if useCache {
+                    let lookup = cache.outcome(forKey: key)
+                    if case .corrupted(let reason) = lookup {
+                        notes.append(
+                            ResultCache.corruptionNote(reason, of: "this article", path: article.path))
+                    }
+                    if let outcome = lookup.value,
+                        outcome.samples.count == article.extraction.samples.count
+                    {
+                        work.outcome = outcome
+                        work.isCached = true
                     }
                 }
-                self.work.append(work)
             }
+            return work
         }
     }
 
