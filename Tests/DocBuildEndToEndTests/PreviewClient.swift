@@ -127,6 +127,20 @@ enum PreviewClient {
             return event
         }
 
+        /// The page at `path` once it `isWanted`: fetched after each reload that names it, as a
+        /// browser would. Reloads do not pair with changes: several saves may come as one change
+        /// or as several, and a page fetched after one reload may already show a later change,
+        /// whose reload then still waits in the stream and would otherwise be taken for the next.
+        func page(
+            _ path: String, port: UInt16, where isWanted: (Response) -> Bool
+        ) async throws -> Response {
+            while true {
+                _ = try await reload(of: String(path.drop { $0 == "/" }))
+                let page = try await PreviewClient.get(path, port: port)
+                if isWanted(page) { return page }
+            }
+        }
+
         /// Closes the connection, as a page that goes away does.
         func disconnect() { shutdown(socket, Int32(SHUT_RDWR)) }
 

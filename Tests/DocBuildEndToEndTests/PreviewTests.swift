@@ -91,29 +91,25 @@ import Testing
 
         // Prose: the page says it at once; its samples are not built again.
         try Self.edit(package, replacing: "A later block sees", with: "As in a notebook, a later block sees")
-        _ = try await events.reload(of: "Squares.html")
-        let prose = try await PreviewClient.get("/Squares.html", port: port)
-        #expect(prose.body.contains("As in a notebook, a later block sees"))
+        let prose = try await events.page("/Squares.html", port: port) {
+            $0.body.contains("As in a notebook, a later block sees")
+        }
         #expect(prose.body.contains("<samp>9.0\n</samp>"))
 
         // A sample: its new output.
         try Self.edit(package, replacing: "Square(side: 3)", with: "Square(side: 5)")
         try Self.edit(package, replacing: #"Prints "9.0"."#, with: #"Prints "25.0"."#)
         try Self.edit(package, replacing: #"Prints "3.0 cm""#, with: #"Prints "5.0 cm""#)
-        _ = try await events.reload(of: "Squares.html")
-        var page = try await PreviewClient.get("/Squares.html", port: port)
-        while !page.body.contains("<samp>5.0 cm\n</samp>") {
-            // The three saves may come as two changes: the page is reloaded after each.
-            _ = try await events.reload(of: "Squares.html")
-            page = try await PreviewClient.get("/Squares.html", port: port)
+        let page = try await events.page("/Squares.html", port: port) {
+            $0.body.contains("<samp>5.0 cm\n</samp>")
         }
         #expect(page.body.contains("<samp>25.0\n</samp>"))
 
         // A broken sample: its diagnostic, in the page in place of its output, and in the terminal.
         try Self.edit(package, replacing: "Square(side: 5)", with: "Square(sid: 5)")
-        _ = try await events.reload(of: "Squares.html")
-        let broken = try await PreviewClient.get("/Squares.html", port: port)
-        #expect(broken.body.contains("<div class=\"sample-problems\" role=\"alert\">"), "\(broken.body)")
+        let broken = try await events.page("/Squares.html", port: port) {
+            $0.body.contains("<div class=\"sample-problems\" role=\"alert\">")
+        }
         #expect(broken.body.contains("Guides/Squares.md:7:20: error:"))
         #expect(broken.body.contains("[docbuild.Compiler]"))
         _ = try await preview.line {
