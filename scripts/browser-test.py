@@ -70,8 +70,12 @@ SEARCH_RANKING = [
     ("choose which", "Choosing.html#when-to-choose-which", []),
 ]
 
-# The most a query may take in the browser on the full index: one frame at 60 Hz.
+# The most a query may take in the browser on the full index: one frame at 60 Hz. Each query is
+# timed SEARCH_TIMINGS times and its median is held to it: the test runs beside a cold build of
+# the copied package, and one timing alone measures how the scheduler shared the two cores as
+# much as the search (one came to 16.6 ms in CI where the median on an idle machine is 1.6 ms).
 SEARCH_FRAME_MS = 16.7
+SEARCH_TIMINGS = 9
 # The most the search index may weigh against the site's HTML.
 SEARCH_INDEX_SHARE = 0.15
 
@@ -638,10 +642,13 @@ def main():
         # The ranking a reader expects, query by query, and the time each query takes.
         for query, first, orders in SEARCH_RANKING:
             found = page.evaluate(
-                "(() => { const i = document.getElementById('site-search-input'); i.value = "
-                + json.dumps(query) + "; const start = performance.now();"
-                " i.dispatchEvent(new Event('input')); const ms = performance.now() - start;"
-                " return {ms: ms, hrefs: Array.from(document.querySelectorAll('#site-search-results li a'))"
+                "(() => { const i = document.getElementById('site-search-input'); const ms = [];"
+                f" for (let n = 0; n < {SEARCH_TIMINGS}; n++) {{ i.value = " + json.dumps(query) + ";"
+                " const start = performance.now(); i.dispatchEvent(new Event('input'));"
+                " ms.push(performance.now() - start); }"
+                " ms.sort((a, b) => a - b);"
+                " return {ms: ms[ms.length >> 1], slowest: ms[ms.length - 1],"
+                " hrefs: Array.from(document.querySelectorAll('#site-search-results li a'))"
                 ".map(a => a.getAttribute('href').toLowerCase())}; })()")
             hrefs = found["hrefs"]
             if first:
@@ -655,7 +662,8 @@ def main():
                 check(bool(early) and exists and (not late or max(early) < min(late)),
                       f"searching {query!r} lists {before} before {after} ({hrefs[:8]})")
             check(found["ms"] <= SEARCH_FRAME_MS,
-                  f"searching {query!r} answers within a frame ({found['ms']:.1f} ms ≤ {SEARCH_FRAME_MS} ms)")
+                  f"searching {query!r} answers within a frame (median of {SEARCH_TIMINGS}: {found['ms']:.1f} ms"
+                  f" ≤ {SEARCH_FRAME_MS} ms; slowest {found['slowest']:.1f} ms)")
         html_bytes = sum(f.stat().st_size for f in site.rglob("*.html"))
         index_bytes = (site / "search-index.js").stat().st_size
         check(index_bytes <= SEARCH_INDEX_SHARE * html_bytes,
