@@ -122,6 +122,34 @@ extension AsyncViewModel {
         }
     }
 
+    /// Suspends until `mutate(action:)` has handled every action sent so far; unlike
+    /// ``settled(timeout:)``, it does not wait for the mutation streams they started, and it
+    /// works with a `transform(action:)` hook that passes actions on as it takes them.
+    ///
+    /// What a test needs when a gesture must have been decided on before it moves time: an
+    /// action sent while a request runs, handled only after the request's result was reduced,
+    /// sees another state. With a reshaping hook, it waits until the hook has taken every action
+    /// sent and `mutate(action:)` has handled every action the hook passed on. An action the
+    /// hook holds back (a debounce's) or drops is not waited for, and one it takes on another
+    /// actor than the main actor may be seen between its taking and its passing on.
+    ///
+    /// - Parameter timeout: How long to wait, in real time, before failing.
+    /// - Throws: `SettleFailure` naming what was still unhandled after `timeout`, or at once when
+    ///   `transform(action:)` returns a stream that no continuation feeds (an `AsyncSequence`
+    ///   wrapped), whose progress cannot be told.
+    package func actionsHandled(timeout: Duration = .seconds(30)) async throws {
+        let storage = pipeline
+        let subject = "\(type(of: self))'s actions"
+        try await waitUntilSettled(subject, timeout: timeout, signal: storage.settlement) {
+            guard let work = storage.unhandledActions else {
+                throw SettleFailure(
+                    subject: subject, timeout: nil,
+                    stillRunning: ["transform(action:) returns a stream whose progress cannot be told"])
+            }
+            return work
+        }
+    }
+
     /// Whether the pipeline has started and is processing actions.
     public var isPipelineRunning: Bool {
         pipeline.isRunning

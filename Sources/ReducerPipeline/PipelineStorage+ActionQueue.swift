@@ -74,6 +74,29 @@ extension PipelineStorage {
         return work
     }
 
+    /// What keeps the actions sent so far from having been handled by `mutate(action:)`, one
+    /// description each; see ``AsyncViewModel/actionsHandled(timeout:)``. `nil` when it cannot be
+    /// told: `transform(action:)` returned a stream that no continuation feeds.
+    var unhandledActions: [String]? {
+        if isEnded { return [] }
+        if !isStarted {
+            return pendingActions.isEmpty
+                ? [] : ["\(pendingActions.count) action(s) wait for the pipeline to start"]
+        }
+        if usesActionQueue {
+            guard actionsInFlight > 0 else { return [] }
+            return ["\(actionsInFlight) action(s) not yet handled by mutate(action:)"]
+        }
+        guard let passedOnActions else { return nil }
+        var work: [String] = []
+        if actions?.isCaughtUp == false { work.append("transform(action:) has not taken every action sent") }
+        if !passedOnActions.isCaughtUp {
+            work.append("actions transform(action:) passed on wait for mutate(action:)")
+        }
+        if isHandlingAction { work.append("mutate(action:) is handling an action") }
+        return work
+    }
+
     /// How many tasks the pipeline is running; for tests.
     var runningTaskCount: Int { tasks.count }
 }

@@ -26,7 +26,13 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
     var usesActionQueue = false
     /// The action loop, parked on an empty queue; `send` resumes it.
     var actionWaiter: CheckedContinuation<Void, Never>?
-    private var actions: StreamBuffer<Action>?
+    private(set) var actions: StreamBuffer<Action>?
+    /// When `transform(action:)` reshapes the stream into one fed by a continuation: its buffer,
+    /// which the action loop takes from. With ``actions`` and ``isHandlingAction``, what
+    /// ``unhandledActions`` is told from.
+    var passedOnActions: StreamBuffer<Action>?
+    /// Whether the action loop is inside `mutate(action:)`, when it reads a reshaped stream.
+    var isHandlingAction = false
     /// Set only when `transform(mutation:)` / `transform(state:)` reshape their stream; when
     /// they return it unchanged, mutations are reduced and states committed directly.
     var mutationInput: StreamBuffer<Mutation>?
@@ -170,11 +176,15 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
         }
         while let action = pendingActions.popFirst() { actionBuffer.yield(action) }
         actions = actionBuffer
+        actionBuffer.signalReceipts(to: settlement)
+        if case .buffer(let passedOn) = actionStream.source { passedOnActions = passedOn }
         spawn { [weak self] in
             for await action in actionStream {
                 // Strong only for this one action: a waiting pipeline never keeps the model alive.
                 guard let self, let model = self.owner else { break }
+                self.isHandlingAction = true
                 let mutations = await model.mutate(action: action)
+                self.isHandlingAction = false
                 guard !self.isEnded else { break }
                 self.attach(mutations, of: model)
                 self.actionsInFlight -= 1

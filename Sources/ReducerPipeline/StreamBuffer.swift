@@ -15,11 +15,18 @@ final class StreamBuffer<Element: Sendable>: Sendable {
         var isTerminated = false
         var waiter: CheckedContinuation<Element?, Never>?
         var onTermination: (@Sendable () -> Void)?
+        /// Elements accepted by `yield`, and elements a consumer has received: equal when none
+        /// waits in the buffer or on its way to a consumer that has yet to resume.
+        var accepted = 0
+        var received = 0
+        /// Fired each time a consumer receives elements, when someone waits for ``isCaughtUp``.
+        var receipts: SettleSignal?
 
         mutating func popFirst() -> Element? {
             guard head < elements.count else { return nil }
             let element = elements[head]
             head += 1
+            received += 1
             // Compact once the consumed prefix dominates, keeping pops amortised O(1).
             if head > 32, head * 2 > elements.count {
                 elements.removeFirst(head)
@@ -44,6 +51,7 @@ final class StreamBuffer<Element: Sendable>: Sendable {
     func yield(_ element: Element) {
         let waiter = state.withLock { state -> CheckedContinuation<Element?, Never>? in
             guard !state.isFinished, !state.isTerminated else { return nil }
+            state.accepted += 1
             if let waiter = state.waiter {
                 state.waiter = nil
                 return waiter
@@ -83,15 +91,30 @@ final class StreamBuffer<Element: Sendable>: Sendable {
 
     /// Everything buffered now, without waiting; `isFinished` tells whether more may come.
     func drainBuffered() -> (elements: ArraySlice<Element>, isFinished: Bool) {
-        let (drained, isFinished, onTermination) = state.withLock { state in
+        let (drained, isFinished, onTermination, receipts) = state.withLock { state in
             let drained = state.elements[state.head...]
+            state.received += drained.count
             state.elements.removeAll(keepingCapacity: false)
             state.head = 0
             let isFinished = state.isFinished || state.isTerminated
-            return (drained, isFinished, isFinished ? state.takeTermination() : nil)
+            return (drained, isFinished, isFinished ? state.takeTermination() : nil, state.receipts)
         }
+        if !drained.isEmpty { receipts?.signal() }
         onTermination?()
         return (drained, isFinished)
+    }
+
+    /// Whether a consumer has received every element yielded so far: none waits in the buffer,
+    /// and none handed to a waiting consumer is still on its way (counted when the consumer
+    /// resumes, not when it is handed over).
+    var isCaughtUp: Bool {
+        state.withLock { $0.received == $0.accepted }
+    }
+
+    /// Fires `signal` each time a consumer receives elements from now on, so that a wait for
+    /// ``isCaughtUp`` is told when to look again.
+    func signalReceipts(to signal: SettleSignal) {
+        state.withLock { $0.receipts = signal }
     }
 
     /// The next element, waiting for one if needed; `nil` once finished or cancelled.
@@ -101,13 +124,23 @@ final class StreamBuffer<Element: Sendable>: Sendable {
     func next(isolation actor: isolated (any Actor)? = #isolation) async -> Element? {
         // A buffered element is taken without suspending: a continuation would always suspend
         // and send the consumer through its executor's queue, once per element.
-        if let element = state.withLock({ $0.popFirst() }) { return element }
-        return await withTaskCancellationHandler {
+        let (buffered, signal) = state.withLock { ($0.popFirst(), $0.receipts) }
+        if let buffered {
+            signal?.signal()
+            return buffered
+        }
+        // Whether the element comes from a `yield` to this waiting consumer: received once it is here.
+        var isHandedOver = false
+        var receipts: SettleSignal?
+        let element = await withTaskCancellationHandler {
             await withCheckedContinuation(isolation: actor) {
                 (continuation: CheckedContinuation<Element?, Never>) in
                 let (outcome, onTermination) = state.withLock {
                     state -> (Element??, (@Sendable () -> Void)?) in
-                    if let element = state.popFirst() { return (.some(element), nil) }
+                    if let element = state.popFirst() {
+                        receipts = state.receipts
+                        return (.some(element), nil)
+                    }
                     if state.isFinished || state.isTerminated {
                         return (.some(nil), state.takeTermination())
                     }
@@ -118,18 +151,32 @@ final class StreamBuffer<Element: Sendable>: Sendable {
                     state.waiter = continuation
                     return (nil, nil)
                 }
-                if let outcome { continuation.resume(returning: outcome) }
+                if let outcome {
+                    continuation.resume(returning: outcome)
+                } else {
+                    isHandedOver = true
+                }
+                receipts?.signal()
                 onTermination?()
             }
         } onCancel: {
             cancel()
         }
+        if isHandedOver, element != nil {
+            state.withLock {
+                $0.received += 1
+                return $0.receipts
+            }?.signal()
+        }
+        return element
     }
 
     /// Stops the stream from the consumer's side: buffered elements are dropped.
     func cancel() {
         let (waiter, onTermination) = state.withLock { state in
             state.isTerminated = true
+            // Dropped: no consumer will receive them.
+            state.received += state.elements.count - state.head
             state.elements.removeAll()
             state.head = 0
             let waiter = state.waiter

@@ -32,6 +32,7 @@ struct RefreshSpec {
         try await session.waitUntil("the refresh is running") { $0.isRefreshing }
         try await session.waitForTimer(ReadingListSession.latency)
         session.screen.pullToRefresh()
+        try await session.screen.gesturesHandled()
         await session.clock.advance(by: ReadingListSession.latency)
         try await session.waitUntil("the refresh has finished") { !$0.isRefreshing }
         await session.clock.advance(by: .seconds(5))

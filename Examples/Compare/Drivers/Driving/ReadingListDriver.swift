@@ -51,6 +51,13 @@ public protocol ReadingListDriver: AnyObject {
     /// The screen goes away for good: the view disappears and is released.
     func leave()
 
+    /// Suspends until every gesture made so far has been decided on, so that nothing that comes
+    /// later (a request's result, a timer) can be seen before it: what a test waits for before it
+    /// moves time past a gesture that should change nothing. Most implementations decide as the
+    /// gesture is made, or in a task queued on the main actor at once, ahead of anything later;
+    /// for them this returns at once.
+    func gesturesHandled() async throws
+
     /// Every model, host and object the implementation made for the screen, held weakly, so a test
     /// can check that leaving released them all.
     var trackedObjects: [WeakReference] { get }
@@ -80,6 +87,8 @@ public struct WeakReference {
 }
 
 extension ReadingListDriver {
+    public func gesturesHandled() async throws {}
+
     /// Suspends until `condition` holds for ``screen``, re-checking whenever an observable
     /// property the screen reads changes.
     ///

@@ -69,6 +69,12 @@ public final class ReducerPipelineDriver: ReadingListDriver {
     }
     public func open(_ link: String) { host?.send(.linkOpened(link)) }
 
+    // An action reaches `mutate(action:)` through the model's `transform(action:)`, two turns
+    // of the main actor after `send`: a request's result can be reduced in between.
+    public func gesturesHandled() async throws {
+        try await host?.model.actionsHandled()
+    }
+
     // region: leave
     public func leave() {
         host?.disappear()
