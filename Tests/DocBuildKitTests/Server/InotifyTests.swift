@@ -31,6 +31,10 @@
             defer { folder.remove() }
             let watch = inotify_add_watch(descriptor, folder.path, UInt32(IN_CLOSE_WRITE))
             try folder.write("Written.md", "text")
+            // The event comes with the file's last close, which is not always the writer's own: a
+            // process another test starts meanwhile may hold the file until it ends. So wait for it.
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            try #require(poll(&ready, 1, 30_000) == 1, "no event within 30 s")
             var buffer = [UInt8](repeating: 0, count: 4096)
             let count = read(descriptor, &buffer, buffer.count)
             try #require(count > 0)
