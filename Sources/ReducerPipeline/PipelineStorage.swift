@@ -176,8 +176,11 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
         }
         while let action = pendingActions.popFirst() { actionBuffer.yield(action) }
         actions = actionBuffer
-        actionBuffer.signalReceipts(to: settlement)
-        if case .buffer(let passedOn) = actionStream.source { passedOnActions = passedOn }
+        actionBuffer.trackReceipts(signalling: settlement)
+        if case .buffer(let passedOn) = actionStream.source {
+            passedOn.trackReceipts()
+            passedOnActions = passedOn
+        }
         spawn { [weak self] in
             for await action in actionStream {
                 // Strong only for this one action: a waiting pipeline never keeps the model alive.

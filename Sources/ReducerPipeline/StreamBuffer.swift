@@ -19,6 +19,9 @@ final class StreamBuffer<Element: Sendable>: Sendable {
         /// waits in the buffer or on its way to a consumer that has yet to resume.
         var accepted = 0
         var received = 0
+        /// Whether ``isCaughtUp`` is asked: only then does a consumer handed an element by
+        /// `yield` count it when it resumes, a second lock on that path.
+        var tracksReceipts = false
         /// Fired each time a consumer receives elements, when someone waits for ``isCaughtUp``.
         var receipts: SettleSignal?
 
@@ -106,15 +109,19 @@ final class StreamBuffer<Element: Sendable>: Sendable {
 
     /// Whether a consumer has received every element yielded so far: none waits in the buffer,
     /// and none handed to a waiting consumer is still on its way (counted when the consumer
-    /// resumes, not when it is handed over).
+    /// resumes, not when it is handed over). Only for a buffer that ``trackReceipts(signalling:)``
+    /// was called on before its consumer first waited.
     var isCaughtUp: Bool {
         state.withLock { $0.received == $0.accepted }
     }
 
-    /// Fires `signal` each time a consumer receives elements from now on, so that a wait for
-    /// ``isCaughtUp`` is told when to look again.
-    func signalReceipts(to signal: SettleSignal) {
-        state.withLock { $0.receipts = signal }
+    /// Keeps ``isCaughtUp`` true to what consumers received from now on, and fires `signal`, if
+    /// given, each time one receives elements, so that a wait for it is told when to look again.
+    func trackReceipts(signalling signal: SettleSignal? = nil) {
+        state.withLock {
+            $0.tracksReceipts = true
+            $0.receipts = signal
+        }
     }
 
     /// The next element, waiting for one if needed; `nil` once finished or cancelled.
@@ -129,7 +136,8 @@ final class StreamBuffer<Element: Sendable>: Sendable {
             signal?.signal()
             return buffered
         }
-        // Whether the element comes from a `yield` to this waiting consumer: received once it is here.
+        // Whether the element comes from a `yield` to this waiting consumer whose receipts are
+        // tracked: received once it is here.
         var isHandedOver = false
         var receipts: SettleSignal?
         let element = await withTaskCancellationHandler {
@@ -149,13 +157,10 @@ final class StreamBuffer<Element: Sendable>: Sendable {
                         return (.some(nil), state.takeTermination())
                     }
                     state.waiter = continuation
+                    isHandedOver = state.tracksReceipts
                     return (nil, nil)
                 }
-                if let outcome {
-                    continuation.resume(returning: outcome)
-                } else {
-                    isHandedOver = true
-                }
+                if let outcome { continuation.resume(returning: outcome) }
                 receipts?.signal()
                 onTermination?()
             }
