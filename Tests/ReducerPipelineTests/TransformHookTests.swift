@@ -77,26 +77,24 @@ struct TransformHookTests {
 
     /// A loaded machine can leave the task feeding a mutation stream unscheduled for a long
     /// time (CI once failed here when `receive` gave up after 20 ms), so `receive` must outwait a
-    /// producer it cannot see. Here the producer waits on a clock that a second task advances
-    /// only once the producer sleeps: the state comes after `receive` has begun waiting, with no
-    /// real time spent on purpose.
+    /// producer it cannot see. Here the producer is released by a main-actor task, which runs
+    /// only once this test, on the main actor, has suspended in `receive`: the state comes after
+    /// `receive` has begun waiting, whatever the load. (A `TestClock` advanced by another task
+    /// would race `receive`'s 30 s bound: an advance first lets ready tasks run, fifty hops
+    /// through a parallel run's queue, which once took longer than that in CI.)
     @Test func receiveOutwaitsAProducerTheTesterCannotSee() async throws {
         var outsideContinuation: PipelineStream<HookedCounter.Mutation>.Continuation!
         let outside = PipelineStream<HookedCounter.Mutation> { outsideContinuation = $0 }
         let tester = PipelineTester(HookedCounter(outside: outside))
         let continuation = outsideContinuation!
-        let clock = TestClock()
+        let (release, releaseInput) = AsyncStream.makeStream(of: Void.self)
         let producer = Task.detached {
-            try await clock.sleep(for: .seconds(60))
+            for await _ in release {}
             continuation.yield(.add(10))
         }
-        let advancer = Task.detached {
-            await clock.waitForSleepers(count: 1)
-            await clock.advance(by: .seconds(60))
-        }
+        Task { @MainActor in releaseInput.finish() }
         try await tester.receive(.init(count: 10))
-        try await producer.value
-        await advancer.value
+        await producer.value
     }
 
     @Test func throttledActionStreamStillReachesMutateInOrder() async throws {
