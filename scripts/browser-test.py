@@ -3,13 +3,16 @@
 
 It types a query into the search box, checks that a known page is among the results (with the
 match highlighted), walks to it with the keyboard, checks that no page logged a console error
-or failed to load a file, and saves screenshots in light and dark mode (and at 360 px).
+or failed to load a file, and saves screenshots in light and dark mode (and at 360 px). It also
+runs `docbuild preview` (--docbuild, built by `swift build`) on a copy of the Shapes fixture and
+edits it as a docs maintainer would, watching the open page.
 
 Chromium is driven over the DevTools protocol on a pipe (--remote-debugging-pipe), so the test
 needs nothing but Python's standard library and Debian's `chromium` (installed when missing).
 
 Usage: scripts/browser-test.py [SITE_DIR] [--query TEXT] [--expect PAGE] [--screenshots DIR]
-                               [--articles DIR]
+                               [--articles DIR] [--docbuild PATH] [--skip-preview]
+                               [--skip-copied-build]
 Defaults: site/public, query "doctests", expected page Doctests.html, screenshots in
 .build/browser-test/, the articles the site was built from in Articles/. Exit status 0 when every
 check passed, 1 otherwise.
@@ -282,6 +285,92 @@ def build_copied_compare(site, root, scratch):
     if result.returncode != 0:
         return False, "\n".join((result.stdout + result.stderr).strip().split("\n")[-15:])
     return True, f"{sum(len(files) for files in targets.values())} files in {len(targets)} targets"
+
+
+class PreviewProcess:
+    """`docbuild preview` serving a fresh copy of the Shapes fixture (a small package of articles
+    with samples and a reference), started early so that its first check runs beside the browser's
+    other checks. Its output is read on a thread; ``port`` waits for its "Serving the site" line."""
+
+    def __init__(self, docbuild, root, scratch):
+        self.package = scratch / "Shapes"
+        if self.package.exists():
+            shutil.rmtree(self.package)
+        shutil.copytree(root / "Tests" / "DocBuildEndToEndTests" / "Fixtures" / "Shapes", self.package)
+        self.lines = []
+        self.served = queue.Queue()
+        self.process = subprocess.Popen(
+            [str(docbuild), "preview", "--package", str(self.package), "--port", "0"],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.lines.append(line.rstrip("\n"))
+            match = re.match(r"Serving the site at http://127\.0\.0\.1:(\d+)/", line)
+            if match:
+                self.served.put(int(match.group(1)))
+        self.served.put(None)
+
+    def port(self, timeout=300):
+        """The port it serves on, once its first check is done; None when it ended first."""
+        try:
+            return self.served.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+    def edit(self, relative, old, new):
+        """Replaces `old` by `new` in one of the package's files, written whole and renamed into
+        place, as editors save."""
+        path = self.package / relative
+        text = path.read_text(encoding="utf-8")
+        assert old in text, f"{relative} has no {old!r}"
+        temporary = path.with_name(path.name + ".saving")
+        temporary.write_text(text.replace(old, new), encoding="utf-8")
+        os.replace(temporary, path)
+
+    def stop(self):
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        self.process.wait()
+
+
+def preview_checks(page, preview, check):
+    """What a docs maintainer sees in `docbuild preview`: a prose edit reloads the open page where
+    it was scrolled to, a `docbuild.json` that does not load shows a banner over the page, and the
+    repair takes the banner away (it changes no page, so the page does not reload)."""
+    port = preview.port()
+    check(port is not None, "docbuild preview serves the Shapes package"
+          + ("" if port else ": " + " / ".join(preview.lines[-5:])))
+    if port is None:
+        return
+    page.viewport(390, 500, mobile=True)
+    page.navigate(f"http://127.0.0.1:{port}/Squares.html")
+    listening = page.wait_until("document.documentElement.dataset.docbuildPreview === 'listening'", timeout=30)
+    check(bool(listening), "a previewed page listens for changes")
+    scrolled = page.evaluate("window.scrollTo(0, 300); window.scrollY")
+
+    preview.edit("Guides/Squares.md", "A later block sees", "As in a notebook, a later block sees")
+    reloaded = page.wait_until(
+        "document.body && document.body.textContent.includes('As in a notebook, a later block sees')"
+        " && document.documentElement.dataset.docbuildPreview === 'listening' && window.scrollY", timeout=60)
+    check(bool(scrolled) and reloaded == scrolled,
+          f"a prose edit reloads the page where it was scrolled to ({scrolled} px, then {reloaded})")
+
+    preview.edit("docbuild.json", '"tagline"', '"tagLine"')
+    banner = page.wait_until(
+        "(() => { const b = document.getElementById('docbuild-preview-problem');"
+        " return b && b.textContent.includes('[docbuild.UnknownConfigurationKey]') &&"
+        " b.getBoundingClientRect().width <= window.innerWidth ? b.textContent : null; })()", timeout=60)
+    check(bool(banner), f"a docbuild.json that does not load shows a banner that fits the screen ({banner!r})")
+    page.screenshot(pathlib.Path(preview.package).parent / "preview-problem.png")
+    preview.edit("docbuild.json", '"tagLine"', '"tagline"')
+    cleared = page.wait_until("!document.getElementById('docbuild-preview-problem')", timeout=60)
+    text = page.evaluate("document.body.textContent.includes('As in a notebook')")
+    check(bool(cleared) and bool(text), "repairing docbuild.json takes the banner away, the page as it was")
+    page.navigate("about:blank")
 
 
 def log(message):
@@ -572,6 +661,9 @@ def main():
     parser.add_argument("--expect", default="Doctests.html")
     parser.add_argument("--screenshots", default=".build/browser-test")
     parser.add_argument("--articles", default="Articles")
+    parser.add_argument("--docbuild", default=".build/debug/docbuild",
+                        help="the docbuild executable whose preview is tried (built by `swift build`)")
+    parser.add_argument("--skip-preview", action="store_true", help="do not try docbuild preview")
     parser.add_argument("--skip-copied-build", action="store_true",
                         help="do not build the Compare examples copied into a fresh package (about a minute)")
     options = parser.parse_args()
@@ -598,6 +690,16 @@ def main():
         copied_build = threading.Thread(
             target=lambda: copied_result.update(result=build_copied_compare(site, root, scratch)), daemon=True)
         copied_build.start()
+
+    preview = None
+    if not options.skip_preview:
+        docbuild = pathlib.Path(options.docbuild).resolve()
+        if not docbuild.is_file():
+            sys.exit(f"browser-test: no docbuild at {docbuild}: build it first with `swift build`,"
+                     " or pass --skip-preview")
+        scratch = pathlib.Path(options.screenshots).resolve() / "preview"
+        scratch.mkdir(parents=True, exist_ok=True)
+        preview = PreviewProcess(docbuild, pathlib.Path(options.articles).resolve().parent, scratch)
 
     failures = []
     checks = 0
@@ -1224,11 +1326,15 @@ def main():
               f"with JavaScript off the page reads fine and hides search and copy buttons ({without_script})")
         if (site / "examples.html").is_file():
             page.navigate((site / "examples.html").as_uri())
+        if preview is not None:
+            preview_checks(page, preview, check)
         time.sleep(0.3)
         errors = console_errors(browser)
         check(not errors, "no console errors" + ("" if not errors else ": " + "; ".join(map(str, errors))))
     finally:
         browser.close()
+        if preview is not None:
+            preview.stop()
 
     if copied_build is not None:
         copied_build.join()

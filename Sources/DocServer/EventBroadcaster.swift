@@ -38,6 +38,9 @@ package final class EventBroadcaster: Sendable {
     private struct State {
         var subscriptions: [ObjectIdentifier: EventSubscription] = [:]
         var isClosed = false
+        /// The last event sent with `replayed: true`, until another is sent: what a page that
+        /// subscribes later is told first.
+        var standing: ServerSentEvent?
         var waiters: [Int: Waiter] = [:]
         var nextWaiter = 0
 
@@ -63,12 +66,18 @@ package final class EventBroadcaster: Sendable {
 
     /// A new subscription, open until its client goes, the server stops or ``close()`` is called.
     ///
+    /// When the last event sent was a replayed one (``send(_:replayed:)``), it is the subscription's
+    /// first event.
+    ///
     /// - Returns: The subscription, for ``HTTPResponse/events(_:)``; already finished when the
     ///   broadcaster is closed (its connection ends at once).
     package func subscribe() -> EventSubscription {
         let subscription = EventSubscription { [weak self] subscription in self?.remove(subscription) }
         let (isAdded, satisfied) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
             guard !state.isClosed, !subscription.isFinished else { return (false, []) }
+            // Under the lock that `send` takes to read the subscriptions: a page subscribing while an
+            // event is sent gets it either here or from `send`, never neither.
+            if let standing = state.standing { subscription.enqueue(standing) }
             state.subscriptions[ObjectIdentifier(subscription)] = subscription
             return (true, state.takeSatisfiedWaiters())
         }
@@ -80,9 +89,26 @@ package final class EventBroadcaster: Sendable {
     /// Queues `event` for every open subscription and returns: each connection writes it on its own
     /// thread, so a slow or gone client never blocks the sender.
     ///
-    /// - Parameter event: The event to send.
-    package func send(_ event: ServerSentEvent) {
-        let subscriptions = state.withLock { Array($0.subscriptions.values) }
+    /// A state that holds until it changes, rather than a moment, is sent `replayed`: pages that
+    /// subscribe later (a page opened or reconnecting afterwards) are sent it too, until the next
+    /// event is sent.
+    ///
+    /// ```swift
+    /// let events = EventBroadcaster()
+    /// events.send(ServerSentEvent(name: "problem", data: "docbuild.json:3: not JSON"), replayed: true)
+    /// let opened = events.subscribe()  // its first event is the problem
+    /// events.send(ServerSentEvent(name: "reload", data: "{}"))  // the problem is over
+    /// let later = events.subscribe()  // nothing to replay
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - event: The event to send.
+    ///   - replayed: Whether later subscriptions start with `event`, until the next `send`.
+    package func send(_ event: ServerSentEvent, replayed: Bool = false) {
+        let subscriptions = state.withLock { state in
+            state.standing = replayed ? event : nil
+            return Array(state.subscriptions.values)
+        }
         for subscription in subscriptions { subscription.enqueue(event) }
     }
 

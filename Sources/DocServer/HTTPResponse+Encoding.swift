@@ -18,7 +18,8 @@ extension HTTPResponse {
                 && !(field.name + field.value).contains(where: \.isNewline)
         }
         if let contentLength {
-            fields.append(("Content-Length", String(contentLength)))
+            // RFC 9110, 8.6: a response that cannot have content (1xx, 204) says no length.
+            if status >= 200 && status != 204 { fields.append(("Content-Length", String(contentLength))) }
         } else {
             fields.removeAll { $0.name.lowercased() == "content-type" }
             fields.append(("Content-Type", "text/event-stream"))

@@ -108,6 +108,18 @@ enum PreviewClient {
             }
         }
 
+        /// The next event named `name`, skipping others; fails when the stream ends first, or when
+        /// none comes within a minute.
+        func next(named name: String) async throws -> Event {
+            let events = events
+            let event = await PreviewClient.within(.seconds(60), "a \(name) event") { () -> Event? in
+                for await event in events where event.name == name { return event }
+                return nil
+            }
+            guard let event else { throw ClientError("no \(name) event came") }
+            return event
+        }
+
         /// The next `reload` event whose pages include `page`, skipping others; fails when the
         /// stream ends first, or when none comes within a minute.
         func reload(of page: String) async throws -> Event {

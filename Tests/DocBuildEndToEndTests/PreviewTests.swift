@@ -72,7 +72,13 @@ import Testing
         try OtherPackageTests.edit("Guides/Squares.md", of: package, replacing: old, with: new)
     }
 
-    @Test func anEditOfProseOfASampleAndABrokenSampleReachThePageThroughHTTP() async throws {
+    /// The message of a `problem` event, which pages show in their banner.
+    private static func message(of event: PreviewClient.Event) throws -> String {
+        try #require(try JSONDecoder().decode([String: String].self, from: Data(event.data.utf8))["message"])
+    }
+
+    /// Prose, a sample, `docbuild.json` broken and repaired, and a broken sample, in turn.
+    @Test func eachKindOfEditReachesThePageThroughHTTP() async throws {
         let package = try OtherPackageTests.shapesPackage()
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
         let preview = try Preview(package: package)
@@ -105,6 +111,25 @@ import Testing
         }
         #expect(page.body.contains("<samp>25.0\n</samp>"))
 
+        // A docbuild.json that does not load: the open pages are told where, and so is a page
+        // opened meanwhile (what is served is from before); checking the repair ends it, for
+        // both, though it gives back the pages served before and so names none.
+        let configuration = "\(package)/docbuild.json"
+        let good = try String(contentsOfFile: configuration, encoding: .utf8)
+        try good.replacingOccurrences(of: "\"tagline\"", with: "\"tagLine\"")
+            .write(toFile: configuration, atomically: true, encoding: .utf8)
+        let problem = try await events.next(named: "problem")
+        #expect(
+            PrintedDiagnostic.all("docbuild.UnknownConfigurationKey", in: try Self.message(of: problem)) == [
+                PrintedDiagnostic("docbuild.json:3", "error", "docbuild.UnknownConfigurationKey")
+            ])
+        let opened = try await PreviewClient.EventStream(port: port)
+        defer { opened.disconnect() }
+        #expect(try await opened.next(named: "problem") == problem)
+        try good.write(toFile: configuration, atomically: true, encoding: .utf8)
+        _ = try await events.next(named: "reload")
+        _ = try await opened.next(named: "reload")
+
         // A broken sample: its diagnostic, in the page in place of its output, and in the terminal.
         try Self.edit(package, replacing: "Square(side: 5)", with: "Square(sid: 5)")
         let broken = try await events.page("/Squares.html", port: port) {
@@ -119,6 +144,8 @@ import Testing
         // The other pages are served as they were; nothing is written to the site's folder.
         #expect(try await PreviewClient.get("/Reference.html", port: port).status == 200)
         #expect(try await PreviewClient.get("/nowhere.html", port: port).status == 404)
+        // The browser's own request for an icon, which the Shapes package's site has none of.
+        #expect(try await PreviewClient.get("/favicon.ico", port: port).status == 204)
         #expect(!FileManager.default.fileExists(atPath: "\(package)/site"))
     }
 

@@ -4,9 +4,12 @@
 /// from the site's root, `index.html` for a folder), keeping where the reader was: the scroll
 /// position is kept in `sessionStorage` across the reload (the chosen tab already is, by the
 /// site's own script). A `problem` event (a change that could not be checked) shows a banner over
-/// the page, which keeps the content it had. When the server goes away, the browser's
-/// `EventSource` tries again by itself, and a page that reconnects reloads once, since it may
-/// have missed an event meanwhile.
+/// the page, which keeps the content it had, until the next `reload` event, which every checked
+/// change sends, even one that changes no page (the repair of the problem, say). When the server
+/// goes away, the browser's `EventSource` tries again by itself, and a page that reconnects
+/// reloads once, since it may have missed an event meanwhile. While it listens, the page's root
+/// element carries `data-docbuild-preview="listening"`, for tools that drive the page (the
+/// browser test waits for it before editing).
 enum PreviewScript {
     static let source = #"""
         (function () {
@@ -31,8 +34,11 @@ enum PreviewScript {
           events.addEventListener("open", function () {
             if (opened) reload();
             opened = true;
+            document.documentElement.setAttribute("data-docbuild-preview", "listening");
           });
           events.addEventListener("reload", function (event) {
+            var banner = document.getElementById("docbuild-preview-problem");
+            if (banner) banner.remove();
             var pages = JSON.parse(event.data).pages || [];
             if (pages.indexOf(page) !== -1) reload();
           });

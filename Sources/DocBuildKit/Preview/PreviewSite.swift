@@ -31,15 +31,19 @@ package final class PreviewSite: Sendable {
         files.withLock { $0.bytes(at: path) }
     }
 
-    /// Tells every open page which pages changed: each of them reloads if it is one.
+    /// Tells every open page which pages changed: each of them reloads if it is one. Every page
+    /// takes it as the end of a problem announced before (the change after it was checked), even
+    /// when it names no page: a repaired `docbuild.json` gives back the pages served before it
+    /// broke.
     func announce(_ pages: [String]) {
         events.send(ServerSentEvent(name: "reload", data: Self.json(["pages": pages])))
     }
 
     /// Tells every open page that the last change could not be checked, with `message`: the page
-    /// shows it in a banner until the next reload, and keeps its content.
+    /// shows it in a banner until the next change is checked, and keeps its content. A page opened
+    /// meanwhile is told too, as soon as it listens: the pages served are from before the problem.
     func announceProblem(_ message: String) {
-        events.send(ServerSentEvent(name: "problem", data: Self.json(["message": message])))
+        events.send(ServerSentEvent(name: "problem", data: Self.json(["message": message])), replayed: true)
     }
 
     /// The answer to `request`: a file of the site, the reload script or the reload events.
@@ -53,6 +57,9 @@ package final class PreviewSite: Sendable {
             var path = String(request.path.drop { $0 == "/" })
             if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
             guard let bytes = file(at: path) else {
+                // Browsers ask every origin for its icon on their own; a site whose theme has none
+                // answers that it has nothing, rather than an error in the console of every page.
+                if path == "favicon.ico" { return HTTPResponse(status: 204) }
                 return .text(status: 404, "Not found: /\(path)\n")
             }
             guard path.hasSuffix(".html") else {

@@ -125,6 +125,27 @@ private func listeningClient(
         #expect(subscription.takeEvents().events.isEmpty)
     }
 
+    @Test func aReplayedEventStartsLaterSubscriptionsUntilTheNextEvent() {
+        let broadcaster = EventBroadcaster()
+        let before = broadcaster.subscribe()
+        let problem = ServerSentEvent(name: "problem", data: "docbuild.json:3")
+        broadcaster.send(problem, replayed: true)
+        let during = broadcaster.subscribe()
+        #expect(before.takeEvents().events == [problem])
+        #expect(during.takeEvents().events == [problem])
+
+        let reload = ServerSentEvent(name: "reload", data: "{}")
+        broadcaster.send(reload)
+        let after = broadcaster.subscribe()
+        #expect(before.takeEvents().events == [reload])
+        #expect(during.takeEvents().events == [reload])
+        #expect(after.takeEvents().events.isEmpty)
+
+        // A moment, not a state: never replayed.
+        broadcaster.send(ServerSentEvent(data: "built"))
+        #expect(broadcaster.subscribe().takeEvents().events.isEmpty)
+    }
+
     @Test func waitingForSubscribersEndsWhenTheTaskIsCancelled() async {
         let broadcaster = EventBroadcaster()
         let waiting = Task { await broadcaster.waitForSubscribers(5) }

@@ -62,6 +62,11 @@ import Testing
                 + "Connection: close\r\n\r\n")
     }
 
+    @Test func aNoContentHeadHasNoLength() {
+        let head = String(decoding: HTTPResponse(status: 204).encodedHead(contentLength: 0), as: UTF8.self)
+        #expect(head == "HTTP/1.1 204 No Content\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n")
+    }
+
     @Test func conveniencesSayWhatTheyAre() {
         #expect(HTTPResponse.notFound.status == 404)
         #expect(HTTPResponse.redirect(to: "/guide/").value(ofHeader: "location") == "/guide/")
