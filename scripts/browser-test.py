@@ -355,7 +355,8 @@ def preview_checks(page, preview, check):
     preview.edit("Guides/Squares.md", "A later block sees", "As in a notebook, a later block sees")
     reloaded = page.wait_until(
         "document.body && document.body.textContent.includes('As in a notebook, a later block sees')"
-        " && document.documentElement.dataset.docbuildPreview === 'listening' && window.scrollY", timeout=60)
+        " && document.readyState === 'complete' && document.documentElement.dataset.docbuildPreview === 'listening'"
+        " && window.scrollY", timeout=60)
     check(bool(scrolled) and reloaded == scrolled,
           f"a prose edit reloads the page where it was scrolled to ({scrolled} px, then {reloaded})")
 
