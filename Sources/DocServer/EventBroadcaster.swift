@@ -76,7 +76,8 @@ package final class EventBroadcaster: Sendable {
         let (isAdded, satisfied) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
             guard !state.isClosed, !subscription.isFinished else { return (false, []) }
             // Under the lock that `send` takes to read the subscriptions: a page subscribing while an
-            // event is sent gets it either here or from `send`, never neither.
+            // event is sent gets it either here or from `send`, never neither. A new subscription's
+            // queue is empty, so this cannot overflow it and call back into `remove` (this lock).
             if let standing = state.standing { subscription.enqueue(standing) }
             state.subscriptions[ObjectIdentifier(subscription)] = subscription
             return (true, state.takeSatisfiedWaiters())
