@@ -35,9 +35,9 @@ public func keepBusy(until condition: () -> Bool, atLeast minimum: Duration) {
 
 /// Whether `condition` holds within `timeout`: Swift gives no notice when an object is freed, a
 /// task ends or another isolation takes a value, so this checks again each time other tasks have
-/// had a turn, as `ReadingListSession.objectsStillAlive` does.
+/// had a turn, as `ReadingListSession.objectsStillAlive` does, and as generously bounded.
 @MainActor
-public func holds(within timeout: Duration = .seconds(5), _ condition: () async -> Bool) async -> Bool {
+public func holds(within timeout: Duration = .seconds(30), _ condition: () async -> Bool) async -> Bool {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while await !condition() && ContinuousClock.now < deadline {
         await yieldToOtherTasks()

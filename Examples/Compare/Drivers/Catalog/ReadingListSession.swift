@@ -105,8 +105,10 @@ public final class ReadingListSession {
     ///
     /// Swift gives no notice when an object is freed, so this checks again each time other tasks
     /// have had a turn, until all are released or the time is up. It never passes a screen that
-    /// keeps an object: that one is still alive when the time is up.
-    public func objectsStillAlive(timeout: Duration = .seconds(2)) async -> [String] {
+    /// keeps an object: that one is still alive when the time is up. The bound is generous, as
+    /// every wait of Quartet's test support: in a parallel run of a whole suite on two cores, one
+    /// turn of the lowest priority has taken a fifth of a second.
+    public func objectsStillAlive(timeout: Duration = .seconds(30)) async -> [String] {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while tracked.contains(where: \.isAlive) && ContinuousClock.now < deadline {
             await yieldToOtherTasks()
