@@ -366,7 +366,7 @@ def preview_checks(page, preview, check):
         " return b && b.textContent.includes('[docbuild.UnknownConfigurationKey]') &&"
         " b.getBoundingClientRect().width <= window.innerWidth ? b.textContent : null; })()", timeout=60)
     check(bool(banner), f"a docbuild.json that does not load shows a banner that fits the screen ({banner!r})")
-    page.screenshot(pathlib.Path(preview.package).parent / "preview-problem.png")
+    page.screenshot(preview.package.parent / "preview-problem.png")
     preview.edit("docbuild.json", '"tagLine"', '"tagline"')
     cleared = page.wait_until("!document.getElementById('docbuild-preview-problem')", timeout=60)
     text = page.evaluate("document.body.textContent.includes('As in a notebook')")

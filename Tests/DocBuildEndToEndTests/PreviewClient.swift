@@ -108,35 +108,29 @@ enum PreviewClient {
             }
         }
 
-        /// The next event named `name`, skipping others; fails when the stream ends first, or when
-        /// none comes within a minute.
-        func next(named name: String) async throws -> Event {
+        /// The next event named `name` that `matches`, skipping others; fails when the stream ends
+        /// first, or when none comes within a minute.
+        func next(
+            named name: String, _ what: String? = nil,
+            where matches: @escaping @Sendable (Event) -> Bool = { _ in true }
+        ) async throws -> Event {
             let events = events
-            let event = await PreviewClient.within(.seconds(60), "a \(name) event") { () -> Event? in
-                for await event in events where event.name == name { return event }
+            let what = what ?? "\(name) event"
+            let event = await PreviewClient.within(.seconds(60), "a \(what)") { () -> Event? in
+                for await event in events where event.name == name && matches(event) { return event }
                 return nil
             }
-            guard let event else { throw ClientError("no \(name) event came") }
+            guard let event else { throw ClientError("no \(what) came") }
             return event
         }
 
         /// The next `reload` event whose pages include `page`, skipping others; fails when the
         /// stream ends first, or when none comes within a minute.
         func reload(of page: String) async throws -> Event {
-            let events = events
-            let event = await PreviewClient.within(.seconds(60), "a reload of \(page)") { () -> Event? in
-                for await event in events where event.name == "reload" {
-                    if let pages = try? JSONDecoder().decode(
-                        [String: [String]].self, from: Data(event.data.utf8)),
-                        pages["pages", default: []].contains(page)
-                    {
-                        return event
-                    }
-                }
-                return nil
+            try await next(named: "reload", "reload of \(page)") { event in
+                let pages = try? JSONDecoder().decode([String: [String]].self, from: Data(event.data.utf8))
+                return pages?["pages", default: []].contains(page) == true
             }
-            guard let event else { throw ClientError("no reload of \(page) came") }
-            return event
         }
 
         /// The page at `path` once it `isWanted`: fetched after each reload that names it, as a

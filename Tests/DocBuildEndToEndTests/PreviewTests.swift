@@ -114,6 +114,8 @@ import Testing
         // A docbuild.json that does not load: the open pages are told where, and so is a page
         // opened meanwhile (what is served is from before); checking the repair ends it, for
         // both, though it gives back the pages served before and so names none.
+        // Saved as editors save, renamed into place: written in place (`edit`), the emptied file
+        // could be checked on its own first, a problem of its own.
         let configuration = "\(package)/docbuild.json"
         let good = try String(contentsOfFile: configuration, encoding: .utf8)
         try good.replacingOccurrences(of: "\"tagline\"", with: "\"tagLine\"")
