@@ -22,7 +22,7 @@ struct Pattern {
             .target(name: module, dependencies: ["QuartetSupport"]),
             .testTarget(
                 name: "\(module)Tests",
-                dependencies: [.byName(name: module), "QuartetSupport", "LoadTestSupport"]),
+                dependencies: [.byName(name: module), "QuartetSupport", "LoadTestSupport", "TestSupport"]),
         ]
         for example in examples {
             let folder = "Examples/\(module)/\(example)"
@@ -176,15 +176,19 @@ let compare: [Target] =
 let support: [Target] = [
     .target(name: "QuartetSupport"),
     .testTarget(name: "QuartetSupportTests", dependencies: ["QuartetSupport"]),
+    // The suite's slots for heavy work, its bounded waits and its child processes
+    // (Tests/README.md); test-only, never a product.
+    .target(name: "TestSupport", dependencies: ["QuartetSupport"], path: "Tests/TestSupport"),
+    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "QuartetSupport"]),
     // What the modules' load tests share; test-only, never a product.
     .target(
-        name: "LoadTestSupport", dependencies: ["QuartetSupport", "MainActorWatchdogStart"],
+        name: "LoadTestSupport", dependencies: ["QuartetSupport", "MainActorWatchdogStart", "TestSupport"],
         path: "Tests/LoadTestSupport"),
     // Starts LoadTestSupport's main-actor watchdog as a test process starts (a C constructor),
     // when scripts/main-actor-watchdog asks for it.
     .target(name: "MainActorWatchdogStart", path: "Tests/MainActorWatchdogStart"),
     // Checks what can be checked of the SwiftUI layer off Apple platforms: guards and syntax.
-    .testTarget(name: "SwiftUILayerTests", dependencies: ["LoadTestSupport"]),
+    .testTarget(name: "SwiftUILayerTests", dependencies: ["LoadTestSupport", "TestSupport"]),
 ]
 
 // MARK: - docbuild
@@ -257,10 +261,10 @@ let docbuild: [Target] =
                     verb: "docbuild", description: "Check the package's documentation and build its site")),
             dependencies: ["docbuild"]),
         .testTarget(
-            name: "DocBuildKitTests", dependencies: docbuildLayerNames + ["QuartetSupport"],
+            name: "DocBuildKitTests", dependencies: docbuildLayerNames + ["QuartetSupport", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "DocBuildEndToEndTests", dependencies: ["docbuild", "LoadTestSupport"],
+            name: "DocBuildEndToEndTests", dependencies: ["docbuild", "LoadTestSupport", "TestSupport"],
             exclude: ["Fixtures"]),
         .executableTarget(
             name: "DocBuildBenchmark", dependencies: ["DocBuildKit", "DocServer"],

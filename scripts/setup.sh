@@ -60,6 +60,16 @@ print_step_times() {
     return "$status"
 }
 
+# How many tests of the suite run at once, in every run of it (plain, ThreadSanitizer,
+# AddressSanitizer, scripts/stress-test): two per core. Swift Testing starts every test at once
+# otherwise, and on two cores a test's turn on the cooperative pool then comes behind hundreds of
+# others: tests that advance a TestClock took 57 s in such a run of the whole suite, and waits
+# bounded at 30 s, meant to catch hangs, went off. Heavy work is bounded besides, by the suite's
+# own slots (Tests/README.md). A variable of Swift Testing's (SWT_ = the testing library).
+bound_tests_at_once() {
+    export SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=$((2 * $(getconf _NPROCESSORS_ONLN)))
+}
+
 # Runs a command as root: directly when we are root, through sudo otherwise.
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then

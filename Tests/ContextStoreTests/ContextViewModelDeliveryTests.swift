@@ -1,4 +1,5 @@
 import ContextStore
+import TestSupport
 import Testing
 
 /// How store changes reach a view model: in order, the latest winning, without the store ever
@@ -6,10 +7,12 @@ import Testing
 @MainActor @Suite struct ContextViewModelDeliveryTests {
     /// It holds the main actor on purpose, so it runs in a process of its own (an exit test): in
     /// the parallel run, every other main-actor test would wait behind it.
-    @Test func aBusyMainActorBlocksNeitherTheStoreNorTheOrderOfDeliveries() async {
-        await #expect(processExitsWith: .success) {
-            await ContextViewModelDeliveryTests()
-                .aBusyMainActorBlocksNeitherTheStoreNorTheOrderOfDeliveriesInThisProcess()
+    @Test func aBusyMainActorBlocksNeitherTheStoreNorTheOrderOfDeliveries() async throws {
+        try await withChildSlot("an exit test under load") {
+            await #expect(processExitsWith: .success) {
+                await ContextViewModelDeliveryTests()
+                    .aBusyMainActorBlocksNeitherTheStoreNorTheOrderOfDeliveriesInThisProcess()
+            }
         }
     }
 

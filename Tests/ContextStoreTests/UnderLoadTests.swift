@@ -1,6 +1,7 @@
 import Foundation
 import LoadTestSupport
 import QuartetSupport
+import TestSupport
 import Testing
 
 @testable import ContextStore
@@ -11,14 +12,16 @@ import Testing
 /// store's order (the latest winning), and once the view model is released it, its delivery task
 /// and its effects are gone.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized)
 struct UnderLoadTests {
     /// It holds the main actor on purpose, so it runs in a process of its own (an exit test): in
     /// the parallel run, every other main-actor test would wait behind it.
-    @Test func tenThousandStoreUpdatesFromEightTasksReachTheViewModelInStoreOrder() async {
-        await #expect(processExitsWith: .success) {
-            try await UnderLoadTests()
-                .tenThousandStoreUpdatesFromEightTasksReachTheViewModelInStoreOrderInThisProcess()
+    @Test func tenThousandStoreUpdatesFromEightTasksReachTheViewModelInStoreOrder() async throws {
+        try await withChildSlot("an exit test under load") {
+            await #expect(processExitsWith: .success) {
+                try await UnderLoadTests()
+                    .tenThousandStoreUpdatesFromEightTasksReachTheViewModelInStoreOrderInThisProcess()
+            }
         }
     }
 

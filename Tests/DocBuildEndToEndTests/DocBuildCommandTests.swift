@@ -1,5 +1,5 @@
 import Foundation
-import LoadTestSupport
+import TestSupport
 import Testing
 
 /// Runs the built `docbuild` executable and checks its exit status and output.
@@ -8,35 +8,13 @@ import Testing
         .deletingLastPathComponent()
     static let executable = root.appendingPathComponent(".build/debug/docbuild").path
 
-    struct Invocation: Sendable {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Invocation = TestProcess.Ending
 
+    /// Runs the built docbuild with `arguments` to its end, holding a slot of the suite's.
     static func docbuild(_ arguments: [String], environment: [String: String] = [:]) async throws
         -> Invocation
     {
-        try await offThePool { try run(arguments, environment: environment) }
-    }
-
-    private static func run(_ arguments: [String], environment: [String: String]) throws -> Invocation {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting: a full pipe would block the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Invocation(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        try await TestProcess.run(executable, arguments, environment: environment)
     }
 
     /// A copy of the Greeter fixture package whose `Articles/` holds `Fixtures/Mixed`: one passing

@@ -1,67 +1,16 @@
 import Foundation
-import LoadTestSupport
+import TestSupport
 import Testing
 
 /// The faults docbuild survives, with the built executable: killed while writing the site, run
 /// twice at once on one package, and a sample flooding its output while stdin stays open.
 @Suite struct FaultEndToEndTests {
-    struct Ending: Sendable {
-        var status: Int32
-        /// True when the process was ended by a signal (`status` is then the signal).
-        var wasSignalled: Bool
-        var stdout: String
-        var stderr: String
-    }
+    typealias Ending = TestProcess.Ending
 
-    /// A started `docbuild`, whose stdin is a pipe kept open until it ends: a sample that read
-    /// docbuild's stdin would wait for ever.
-    final class Started {
-        let process = Process()
-        private let input = Pipe()
-        private let output = Pipe()
-        private let error = Pipe()
-
-        init(_ arguments: [String], environment: [String: String] = [:]) throws {
-            process.executableURL = URL(fileURLWithPath: DocBuildCommandTests.executable)
-            process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = error
-            try process.run()
-        }
-
-        /// What ``firstLine()`` has read of standard output so far.
-        private var read = Data()
-
-        var pid: Int32 { process.processIdentifier }
-
-        /// Blocks until the process has written its first line to standard output (or closed it),
-        /// and returns that line; ``wait()`` still returns the whole output.
-        func firstLine() -> String {
-            let handle = output.fileHandleForReading
-            while read.last != UInt8(ascii: "\n") {
-                let byte = handle.readData(ofLength: 1)
-                if byte.isEmpty { break }
-                read.append(byte)
-            }
-            return String(decoding: read, as: UTF8.self)
-        }
-
-        func wait() -> Ending {
-            let stdout = read + output.fileHandleForReading.readDataToEndOfFile()
-            let stderr = error.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            try? input.fileHandleForWriting.close()
-            return Ending(
-                status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal,
-                stdout: String(decoding: stdout, as: UTF8.self),
-                stderr: String(decoding: stderr, as: UTF8.self))
-        }
-    }
-
+    /// Runs the built docbuild to its end, its stdin a pipe kept open until then: a sample that
+    /// read docbuild's stdin would wait for ever.
     static func docbuild(_ arguments: [String], environment: [String: String] = [:]) async throws -> Ending {
-        try await offThePool { try Started(arguments, environment: environment).wait() }
+        try await TestProcess.run(DocBuildCommandTests.executable, arguments, environment: environment)
     }
 
     /// A new folder under the temporary directory holding `files` (path → contents).
@@ -194,15 +143,16 @@ import Testing
         try Self.writeSummary(of: package)
         let arguments = ["--check", "--package", package, "--filter"]
         let lockFile = "\(package)/.build/docbuild/lock"
-        let (endings, pids) = try await offThePool { () throws -> ([Ending], [Int32]) in
-            let kinds = try Started(arguments + ["Kinds"])
+        let executable = DocBuildCommandTests.executable
+        let (endings, pids) = try await TestProcess.withStarted(executable, arguments + ["Kinds"]) { kinds in
             // The second starts once the first holds the lock, so that it must wait, however fast
             // the first gets there: docbuild reports its first stage only while holding it.
-            let first = kinds.firstLine()
-            #expect(!first.isEmpty && first.hasSuffix("\n"), "the first docbuild's first line: \(first)")
+            let first = try await kinds.line { _ in true }
+            #expect(!first.isEmpty, "the first docbuild's first line: \(first)")
             #expect(try String(contentsOfFile: lockFile, encoding: .utf8).contains("\(kinds.pid)"))
-            let programs = try Started(arguments + ["Programs"])
-            return ([kinds.wait(), programs.wait()], [kinds.pid, programs.pid])
+            return try await TestProcess.withStarted(executable, arguments + ["Programs"]) { programs in
+                ([try await kinds.ending(), try await programs.ending()], [kinds.pid, programs.pid])
+            }
         }
         for ending in endings {
             #expect(ending.status == 0, "\(ending.stdout)\(ending.stderr)")

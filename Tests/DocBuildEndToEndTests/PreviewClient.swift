@@ -1,6 +1,6 @@
 import Foundation
-import LoadTestSupport
 import QuartetSupport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -109,23 +109,23 @@ enum PreviewClient {
         }
 
         /// The next event named `name` that `matches`, skipping others; fails when the stream ends
-        /// first, or when none comes within a minute.
+        /// first, or when none comes within ``TestBound/child``.
         func next(
             named name: String, _ what: String? = nil,
             where matches: @escaping @Sendable (Event) -> Bool = { _ in true }
         ) async throws -> Event {
             let events = events
             let what = what ?? "\(name) event"
-            let event = await PreviewClient.within(.seconds(60), "a \(what)") { () -> Event? in
+            let event = await within(TestBound.child, waitingFor: "a \(what)") { () -> Event? in
                 for await event in events where event.name == name && matches(event) { return event }
                 return nil
             }
-            guard let event else { throw ClientError("no \(what) came") }
+            guard let event, let event else { throw ClientError("no \(what) came") }
             return event
         }
 
         /// The next `reload` event whose pages include `page`, skipping others; fails when the
-        /// stream ends first, or when none comes within a minute.
+        /// stream ends first, or when none comes within ``TestBound/child``.
         func reload(of page: String) async throws -> Event {
             try await next(named: "reload", "reload of \(page)") { event in
                 let pages = try? JSONDecoder().decode([String: [String]].self, from: Data(event.data.utf8))
@@ -187,33 +187,6 @@ enum PreviewClient {
             guard count > 0 else { throw ClientError("write: \(errno)") }
             sent += count
         }
-    }
-
-    /// What `operation` returns, or `nil` (and an issue recorded) when it has not returned within
-    /// `limit`: the bound on each wait of the preview tests, which wait for events, never for
-    /// time. The operation runs in a task that is cancelled when the time is up; a Dispatch timer
-    /// ends the wait, so no task sleeps.
-    static func within<Value: Sendable>(
-        _ limit: Duration, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
-        _ operation: @escaping @Sendable () async -> Value?
-    ) async -> Value? {
-        let outcome = Lock<CheckedContinuation<(Value?, Bool), Never>?>(nil)
-        let finish = { @Sendable (value: Value?, timedOut: Bool) in
-            outcome.withLock { continuation in
-                defer { continuation = nil }
-                return continuation
-            }?.resume(returning: (value, timedOut))
-        }
-        let task = Lock<Task<Void, Never>?>(nil)
-        let (value, timedOut) = await withCheckedContinuation { continuation in
-            outcome.withLock { $0 = continuation }
-            task.withLock { $0 = Task { finish(await operation(), false) } }
-            let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
-            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { finish(nil, true) }
-        }
-        task.withLock { $0?.cancel() }
-        if timedOut { Issue.record("Waited \(limit) for \(what)", sourceLocation: sourceLocation) }
-        return value
     }
 
     struct ClientError: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The samples in the doc comments of a package's SwiftUI layer (its `#if canImport(SwiftUI)`
@@ -50,14 +51,14 @@ import Testing
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         try Data(Self.interface.utf8).write(to: URL(fileURLWithPath: "\(interface)/SwiftUI.swift"))
-        try swiftc(
+        try await swiftc(
             [
                 "-emit-module", "-parse-as-library", "-module-name", "SwiftUI", "-o", "SwiftUI.swiftmodule",
                 "SwiftUI.swift",
             ], in: interface)
         let sources = try FileManager.default.contentsOfDirectory(atPath: "\(package)/Sources/Geometry")
             .filter { $0.hasSuffix(".swift") }.map { "\(package)/Sources/Geometry/\($0)" }
-        try swiftc(
+        try await swiftc(
             [
                 "-emit-module", "-parse-as-library", "-module-name", "Geometry", "-swift-version", "6",
                 "-I", interface, "-emit-module-path", "\(modules)/Geometry.swiftmodule",
@@ -65,17 +66,9 @@ import Testing
         return (package, ["-I", interface, "-I", modules].flatMap { ["-Xapple", $0] })
     }
 
-    private static func swiftc(_ arguments: [String], in directory: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "\(String(decoding: message, as: UTF8.self))")
+    private static func swiftc(_ arguments: [String], in directory: String) async throws {
+        let run = try await TestProcess.run("/usr/bin/env", ["swiftc"] + arguments, directory: directory)
+        try #require(run.status == 0, "\(run.stderr)")
     }
 
     @Test func aSampleOfTheLayerIsCompiledAgainstTheInterfaceAndSaysSo() async throws {

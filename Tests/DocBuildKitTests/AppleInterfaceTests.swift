@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocBuildKit
@@ -64,13 +65,16 @@ struct AppleInterfaceTests {
         try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
         try Data(interface.utf8).write(to: URL(fileURLWithPath: "\(modules)/SwiftUI.swift"))
         let swiftc = try #require(ProcessRunner.executablePath(named: "swiftc"))
-        let built = try await ProcessRunner.run(
-            swiftc,
-            [
-                "-emit-module", "-parse-as-library", "-module-name", "SwiftUI", "-o", "SwiftUI.swiftmodule",
-                "SwiftUI.swift",
-            ],
-            in: modules)
+        let built = try await withChildSlot("a child process") {
+            try await ProcessRunner.run(
+                swiftc,
+                [
+                    "-emit-module", "-parse-as-library", "-module-name", "SwiftUI", "-o",
+                    "SwiftUI.swiftmodule",
+                    "SwiftUI.swift",
+                ],
+                in: modules)
+        }
         try #require(built.succeeded, "\(built.standardError)")
         return modules
     }
@@ -85,7 +89,9 @@ struct AppleInterfaceTests {
         options.packageDirectory = package
         options.articleFolders = ["\(package)/Views"]
         options.appleFlags = flags(modules)
-        let report = try await DocBuildCommand.check(options, progress: { _ in })
+        let report = try await withChildSlot("docbuild --check") { [options] in
+            try await DocBuildCommand.check(options, progress: { _ in })
+        }
         return try #require(report.article("Views"))
     }
 
@@ -141,7 +147,9 @@ struct AppleInterfaceTests {
         let checker = SampleTypeChecker(
             scratch: ScratchPackage(directory: "\(package)/.build/docbuild", projectDirectory: package),
             swiftc: swiftc, appleFlags: ["-I", modules])
-        return try await CheckExampleSwiftUI.check(example, checker: checker, packageDirectory: package)
+        return try await withChildSlot("swiftc -typecheck") {
+            try await CheckExampleSwiftUI.check(example, checker: checker, packageDirectory: package)
+        }
     }
 
     @Test func aViewThatUsesTheInterfaceAsDeclaredPasses() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocBasics
@@ -145,7 +146,9 @@ import Testing
     @Test func aBaselineToleratesOldFailuresFailsNewOnesAndNamesTheFixedOnes() async throws {
         let package = try Fixture.copy()
         let articles = ["--package", package, "--articles", "\(package)/Baseline"]
-        let written = try await DocBuildCommand.check(Options(arguments: ["--write-baseline"] + articles))
+        let written = try await withChildSlot("docbuild --check") {
+            try await DocBuildCommand.check(Options(arguments: ["--write-baseline"] + articles))
+        }
         let file = "\(package)/\(Baseline.defaultFileName)"
         let baseline = try #require(try Baseline.read(file, displayPath: file))
         #expect(baseline.failures.count == 4)
@@ -154,10 +157,14 @@ import Testing
         let warnings = try #require(written.article("Known")).diagnostics.filter { $0.severity == .warning }
         #expect(warnings.map(\.identifier) == Array(repeating: .printsMismatch, count: 4))
 
-        let again = try await DocBuildCommand.check(Options(arguments: ["--check"] + articles))
+        let again = try await withChildSlot("docbuild --check") {
+            try await DocBuildCommand.check(Options(arguments: ["--check"] + articles))
+        }
         #expect(again.hasPassed && again.baselinedCount == 4)
-        let strict = try await DocBuildCommand.check(
-            Options(arguments: ["--check", "--no-baseline"] + articles))
+        let strict = try await withChildSlot("docbuild --check") {
+            try await DocBuildCommand.check(
+                Options(arguments: ["--check", "--no-baseline"] + articles))
+        }
         #expect(!strict.hasPassed && strict.failedCount == 4)
 
         // Prose above every sample, the answer fixed, one of the twins removed, a new failure.
@@ -169,7 +176,9 @@ import Testing
             + text.dropLast("```swift\nprint(\"same\")  // Prints \"different\"\n```\n".count)
         text += "```swift\nprint(\"new\")  // Prints \"old\"\n```\n"
         try text.write(toFile: known, atomically: true, encoding: .utf8)
-        let edited = try await DocBuildCommand.check(Options(arguments: ["--check"] + articles))
+        let edited = try await withChildSlot("docbuild --check") {
+            try await DocBuildCommand.check(Options(arguments: ["--check"] + articles))
+        }
         #expect(!edited.hasPassed && edited.failedCount == 1 && edited.baselinedCount == 2)
         let errors = edited.diagnostics.filter { $0.severity == .error }
         #expect(errors.map(\.identifier) == [.printsMismatch])

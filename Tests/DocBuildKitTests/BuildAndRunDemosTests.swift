@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocBuildKit
@@ -15,7 +16,9 @@ import Testing
         var options = Options()
         options.packageDirectory = package
 
-        let report = try await DocBuildCommand.check(options)
+        let report = try await withChildSlot("docbuild --check") { [options] in
+            try await DocBuildCommand.check(options)
+        }
 
         let problems = report.demoDiagnostics
         #expect(problems.isEmpty, "\(problems.map(\.message))")
@@ -33,7 +36,9 @@ import Testing
         var options = Options()
         options.packageDirectory = package
         options.isCheckOnly = true
-        let report = try await DocBuildCommand.check(options)
+        let report = try await withChildSlot("docbuild --check") { [options] in
+            try await DocBuildCommand.check(options)
+        }
         #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")
         #expect(report.hasPassed)
 
@@ -43,9 +48,13 @@ import Testing
         #expect(report.demos.first { $0.product == "bye-demo" }?.transcript == "bye\n")
 
         // The command reports it and fails; the warm run answers from the cache and still does.
-        let status = await DocBuildCommand.run(arguments: ["--check", "--package", package])
+        let status = try await withChildSlot("docbuild") {
+            await DocBuildCommand.run(arguments: ["--check", "--package", package])
+        }
         #expect(status == 1)
-        let warm = try await DocBuildCommand.check(options)
+        let warm = try await withChildSlot("docbuild --check") { [options] in
+            try await DocBuildCommand.check(options)
+        }
         #expect(warm.demoDiagnostics.map(\.identifier) == [.demoBuildFailed])
     }
 
@@ -77,7 +86,9 @@ import Testing
         options.filter = "Welcome"
         options.isCheckOnly = true
 
-        let report = try await DocBuildCommand.check(options)
+        let report = try await withChildSlot("docbuild --check") { [options] in
+            try await DocBuildCommand.check(options)
+        }
 
         #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")
         let results = report.articles.flatMap(\.results)

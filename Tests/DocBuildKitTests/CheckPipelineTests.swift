@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocBuildKit
@@ -98,7 +99,9 @@ import Testing
         options.packageDirectory = package
         let clock = ContinuousClock()
         let start = clock.now
-        let second = try await DocBuildCommand.check(options)
+        let second = try await withChildSlot("docbuild --check") { [options] in
+            try await DocBuildCommand.check(options)
+        }
         let elapsed = clock.now - start
         #expect(second.articles.allSatisfy { $0.isCached })
         #expect(second.articles.map(\.results) == first.articles.map(\.results))

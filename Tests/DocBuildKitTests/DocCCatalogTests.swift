@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocBasics
@@ -127,8 +128,12 @@ import Testing
         options.articleFolders = [catalog.hasPrefix("/") ? catalog : "\(package)/\(catalog)"]
         options.outputDirectory = "\(package)/site/public"
         let workspace = try Workspace(options: options)
-        let report = try await DocBuildCommand.check(workspace)
-        let site = try await DocBuildCommand.site(after: report, in: workspace)
+        let report = try await withChildSlot("docbuild --check") {
+            try await DocBuildCommand.check(workspace)
+        }
+        let site = try await withChildSlot("docbuild's site") {
+            try await DocBuildCommand.site(after: report, in: workspace)
+        }
         return (report, site, options.outputDirectory!)
     }
 

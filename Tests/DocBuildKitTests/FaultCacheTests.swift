@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocBasics
@@ -27,7 +28,9 @@ import Testing
     private func check(_ folder: TemporaryDirectory) async throws -> CheckReport {
         var options = Options()
         options.packageDirectory = folder.path
-        return try await DocBuildCommand.check(options)
+        return try await withChildSlot("docbuild --check") { [options] in
+            try await DocBuildCommand.check(options)
+        }
     }
 
     private func cacheEntries(_ folder: TemporaryDirectory) throws -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocBasics
@@ -49,8 +50,10 @@ import Testing
 
     @Test func theRunnerKillsWhatOutlivesTheChildAndCountsIt() async throws {
         // Waiting for the grandchild would run into the time limit.
-        let output = try await ProcessRunner.run(
-            "/bin/sh", ["-c", "sleep 60 & echo $!"], in: "/", timeout: .seconds(30))
+        let output = try await withChildSlot("a child process") {
+            try await ProcessRunner.run(
+                "/bin/sh", ["-c", "sleep 60 & echo $!"], in: "/", timeout: .seconds(30))
+        }
         #expect(output.exitStatus == 0 && !output.timedOut && output.leftoverProcessCount == 1)
         let grandchild = try #require(
             Int32(output.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -59,15 +62,19 @@ import Testing
 
     @Test func theRunnerStopsAChildWritingPastTheLimit() async throws {
         // `yes` never stops: only the limit, not the time limit, may end it.
-        let output = try await ProcessRunner.run(
-            "/bin/sh", ["-c", "yes; echo"], in: "/", timeout: .seconds(30), outputLimit: 1 << 20)
+        let output = try await withChildSlot("a child process") {
+            try await ProcessRunner.run(
+                "/bin/sh", ["-c", "yes; echo"], in: "/", timeout: .seconds(30), outputLimit: 1 << 20)
+        }
         #expect(output.isOutputTruncated && !output.timedOut && !output.succeeded)
         #expect(output.standardOutput.utf8.count == 1 << 20)
     }
 
     @Test func theRunnerGivesTheChildAnEmptyStandardInput() async throws {
-        let output = try await ProcessRunner.run(
-            "/bin/sh", ["-c", "cat; echo done"], in: "/", timeout: .seconds(30))
+        let output = try await withChildSlot("a child process") {
+            try await ProcessRunner.run(
+                "/bin/sh", ["-c", "cat; echo done"], in: "/", timeout: .seconds(30))
+        }
         #expect(output.succeeded && output.standardOutput == "done\n")
     }
 

@@ -1,5 +1,7 @@
 import Foundation
 import QuartetSupport
+import TestSupport
+import Testing
 
 @testable import DocBuildKit
 @testable import Doctest
@@ -30,7 +32,17 @@ enum Fixture {
         options.packageDirectory = package
         options.articleFolders = ["\(package)/\(articles)"]
         options.timeout = timeout
-        return (try await DocBuildCommand.check(options, progress: progress), package)
+        let lines = ProgressLines()
+        let report = try await withChildSlot(
+            "docbuild --check", lastOutput: lines.all.joined(separator: "\n")
+        ) {
+            [options] in
+            try await DocBuildCommand.check(options) { line in
+                lines.append(line)
+                progress(line)
+            }
+        }
+        return (report, package)
     }
 
     typealias SharedRun = Task<(CheckReport, String), any Error>

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocBuildKit
@@ -8,9 +9,11 @@ import Testing
     @Test func capturesOutputAndExitStatusInTheGivenDirectory() async throws {
         let directory = try TemporaryDirectory(prefix: "docbuild-runner-test")
         defer { directory.remove() }
-        let output = try await ProcessRunner.run(
-            "/bin/sh", ["-c", "pwd; echo oops >&2; echo $DOCBUILD_TEST; exit 7"], in: directory.path,
-            environment: ["DOCBUILD_TEST": "set"])
+        let output = try await withChildSlot("a child process") {
+            try await ProcessRunner.run(
+                "/bin/sh", ["-c", "pwd; echo oops >&2; echo $DOCBUILD_TEST; exit 7"], in: directory.path,
+                environment: ["DOCBUILD_TEST": "set"])
+        }
         #expect(output.exitStatus == 7 && output.signal == nil && !output.timedOut)
         #expect(output.standardOutput.hasSuffix("\(directory.path.split(separator: "/").last!)\nset\n"))
         #expect(output.standardError == "oops\n")
@@ -18,8 +21,10 @@ import Testing
 
     @Test func timeOutKillsTheWholeProcessTree() async throws {
         // The shell starts a grandchild and waits; both must die when the time runs out.
-        let output = try await ProcessRunner.run(
-            "/bin/sh", ["-c", "sleep 60 & echo $!; wait"], in: "/", timeout: .milliseconds(300))
+        let output = try await withChildSlot("a child process") {
+            try await ProcessRunner.run(
+                "/bin/sh", ["-c", "sleep 60 & echo $!; wait"], in: "/", timeout: .milliseconds(300))
+        }
         #expect(output.timedOut)
         #expect(output.signal == SIGKILL)
         let grandchild = try #require(

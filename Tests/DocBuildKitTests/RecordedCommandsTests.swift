@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocBuildKit
@@ -84,7 +85,9 @@ import Testing
         options.packageDirectory = package
         options.articleFolders = ["\(package)/Greetings"]
         options.usesRecordedCommands = recorded
-        return try await DocBuildCommand.check(options, progress: progress.append)
+        return try await withChildSlot("docbuild --check") { [options] in
+            try await DocBuildCommand.check(options, progress: progress.append)
+        }
     }
 
     @Test func everyEditComesOutAsSwiftBuildsWould() async throws {

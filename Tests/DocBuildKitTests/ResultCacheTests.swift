@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocBuildKit
@@ -30,7 +31,9 @@ import Testing
     private func check(_ folder: TemporaryDirectory) async throws -> CheckReport {
         var options = Options()
         options.packageDirectory = folder.path
-        return try await DocBuildCommand.check(options)
+        return try await withChildSlot("docbuild --check") { [options] in
+            try await DocBuildCommand.check(options)
+        }
     }
 
     @Test func aChangedIncludedRegionMissesTheCache() async throws {
@@ -79,11 +82,19 @@ import Testing
         var options = Options()
         options.packageDirectory = folder.path
         options.appleFlags = ["-I", modules]
-        _ = try await DocBuildCommand.check(options)
+        _ = try await withChildSlot("docbuild --check") { [options] in
+            try await DocBuildCommand.check(options)
+        }
         try Data("unrelated".utf8).write(to: URL(fileURLWithPath: "\(modules)/Shelf.o"))
-        #expect(try await DocBuildCommand.check(options).articles.allSatisfy(\.isCached))
+        let warm = try await withChildSlot("docbuild --check") { [options] in
+            try await DocBuildCommand.check(options)
+        }
+        #expect(warm.articles.allSatisfy { $0.isCached })
 
         try Data("second build".utf8).write(to: module)
-        #expect(try await DocBuildCommand.check(options).articles.allSatisfy { !$0.isCached })
+        let uncached = try await withChildSlot("docbuild --check") { [options] in
+            try await DocBuildCommand.check(options)
+        }
+        #expect(uncached.articles.allSatisfy { !$0.isCached })
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import DocMarkdown
@@ -16,8 +17,10 @@ import Testing
             from: CMarkParser.parse(markdown, path: "A.md")
         ).samples
         let scratch = ScratchPackage(directory: folder.path, projectDirectory: folder.path)
-        let messages = try await SampleTypeChecker(scratch: scratch, swiftc: swiftc).typeCheck(
-            ScratchTarget(name: "A000_A", program: ProgramSource(samples: samples)))
+        let messages = try await withChildSlot("swiftc -typecheck") {
+            try await SampleTypeChecker(scratch: scratch, swiftc: swiftc).typeCheck(
+                ScratchTarget(name: "A000_A", program: ProgramSource(samples: samples)))
+        }
         #expect(messages.filter { $0.severity == .error }.map { "\($0.path):\($0.line)" } == ["A.md:4"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocBasics
@@ -200,7 +201,9 @@ import Testing
         let shelf = "\(folder.path)/Shelf"
         var options = Options()
         options.packageDirectory = shelf
-        let report = try await DocBuildCommand.check(options)
+        let report = try await withChildSlot("docbuild --check") { [options] in
+            try await DocBuildCommand.check(options)
+        }
 
         #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")
         #expect(report.article("Public")?.results.map(\.status) == [.passed])
@@ -245,7 +248,9 @@ import Testing
         defer { folder.remove() }
         var options = Options()
         options.packageDirectory = folder.path
-        let report = try await DocBuildCommand.check(options)
+        let report = try await withChildSlot("docbuild --check") { [options] in
+            try await DocBuildCommand.check(options)
+        }
 
         #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")
         #expect(report.article("Typed")?.results.map(\.status) == [.passed, .passed])

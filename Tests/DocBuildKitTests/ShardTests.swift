@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import DocBasics
@@ -29,7 +30,9 @@ import Testing
             options.packageDirectory = package
             options.shard = Shard(index: index, count: 2)
             options.useCache = false
-            let shard = try await DocBuildCommand.check(options)
+            let shard = try await withChildSlot("docbuild --check") { [options] in
+                try await DocBuildCommand.check(options)
+            }
             #expect(!shard.articles.isEmpty)
             parts += shard.articles
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocBuildKit
@@ -21,8 +22,12 @@ import Testing
                 options.outputDirectory = "\(package)/site/public"
                 options.isMeasuringCoverage = measuringCoverage
                 let workspace = try Workspace(options: options)
-                let report = try await DocBuildCommand.check(workspace)
-                let site = try await DocBuildCommand.site(after: report, in: workspace)
+                let report = try await withChildSlot("docbuild --check") {
+                    try await DocBuildCommand.check(workspace)
+                }
+                let site = try await withChildSlot("docbuild's site") {
+                    try await DocBuildCommand.site(after: report, in: workspace)
+                }
                 #expect(site == [])
                 let coverage = DocBuildCommand.measuredCoverage(report, in: workspace)
                 #expect((coverage != nil) == measuringCoverage)

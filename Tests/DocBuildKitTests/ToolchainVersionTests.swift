@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocBuildKit
@@ -15,14 +16,16 @@ import Testing
     private func writeCompiler(in directory: String, version: String) async throws -> String {
         let path = "\(directory)/bin/swiftc"
         let script = "#!/bin/sh\necho x >> \"\(directory)/calls\"\necho '\(version)'\n"
-        let written = try await ProcessRunner.run(
-            "/bin/sh",
-            [
-                "-c",
-                #"mkdir -p "$(dirname "$2")" && printf '%s' "$1" > "$2.new" && chmod 755 "$2.new" && mv "$2.new" "$2""#,
-                "sh", script, path,
-            ],
-            in: directory)
+        let written = try await withChildSlot("a child process") {
+            try await ProcessRunner.run(
+                "/bin/sh",
+                [
+                    "-c",
+                    #"mkdir -p "$(dirname "$2")" && printf '%s' "$1" > "$2.new" && chmod 755 "$2.new" && mv "$2.new" "$2""#,
+                    "sh", script, path,
+                ],
+                in: directory)
+        }
         guard written.exitStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
         return path
     }
@@ -37,10 +40,14 @@ import Testing
         defer { directory.remove() }
         let swiftc = try await writeCompiler(in: directory.path, version: "Swift version 9.9")
         let cache = "\(directory.path)/cache"
-        let first = try await ToolchainVersion.read(
-            swiftc: swiftc, cacheDirectory: cache, workingDirectory: directory.path)
-        let second = try await ToolchainVersion.read(
-            swiftc: swiftc, cacheDirectory: cache, workingDirectory: directory.path)
+        let first = try await withChildSlot("swiftc --version") {
+            try await ToolchainVersion.read(
+                swiftc: swiftc, cacheDirectory: cache, workingDirectory: directory.path)
+        }
+        let second = try await withChildSlot("swiftc --version") {
+            try await ToolchainVersion.read(
+                swiftc: swiftc, cacheDirectory: cache, workingDirectory: directory.path)
+        }
         #expect(first == "Swift version 9.9\n")
         #expect(second == first)
         #expect(calls(in: directory.path) == 1)
@@ -51,13 +58,17 @@ import Testing
         defer { directory.remove() }
         let cache = "\(directory.path)/cache"
         let swiftc = try await writeCompiler(in: directory.path, version: "Swift version 9.9")
-        _ = try await ToolchainVersion.read(
-            swiftc: swiftc, cacheDirectory: cache, workingDirectory: directory.path)
+        _ = try await withChildSlot("swiftc --version") {
+            try await ToolchainVersion.read(
+                swiftc: swiftc, cacheDirectory: cache, workingDirectory: directory.path)
+        }
         // Another toolchain installed at the same path: a new file (size and inode differ).
         try FileManager.default.removeItem(atPath: swiftc)
         _ = try await writeCompiler(in: directory.path, version: "Swift version 10.0.1")
-        let version = try await ToolchainVersion.read(
-            swiftc: swiftc, cacheDirectory: cache, workingDirectory: directory.path)
+        let version = try await withChildSlot("swiftc --version") {
+            try await ToolchainVersion.read(
+                swiftc: swiftc, cacheDirectory: cache, workingDirectory: directory.path)
+        }
         #expect(version == "Swift version 10.0.1\n")
         #expect(calls(in: directory.path) == 2)
     }

@@ -1,5 +1,5 @@
 import Foundation
-import LoadTestSupport
+import TestSupport
 import Testing
 
 /// `CleanKitStyleSample.swift`, type-checked on its own as a CleanKit user's file would be: it
@@ -31,7 +31,7 @@ struct CompatibilityWarningTests {
     @Test func everyCleanKitNameWarnsWithItsReplacement() async throws {
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("CleanKitStyleSample.swift")
-        let (status, output) = try await offThePool { try Self.typecheck(sample) }
+        let (status, output) = try await Self.typecheck(sample)
         #expect(status == 0, "the sample does not compile:\n\(output)")
         let warnings = output.split(separator: "\n").filter { $0.contains(": warning: ") }
         var found: [String: String] = [:]
@@ -53,21 +53,16 @@ struct CompatibilityWarningTests {
         return (String(line[start.upperBound..<end.lowerBound]), message)
     }
 
-    /// Runs `swiftc -typecheck` on `file` against the modules this test was built with.
-    static func typecheck(_ file: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", "6", "-D", "CHECKING_WARNINGS",
-            "-I", try modulesDirectory().path, file.path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    /// Runs `swiftc -typecheck` on `file` against the modules this test was built with: its exit
+    /// status, and its output and errors together.
+    static func typecheck(_ file: URL) async throws -> (status: Int32, output: String) {
+        let run = try await TestProcess.run(
+            "/usr/bin/env",
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-D", "CHECKING_WARNINGS",
+                "-I", try modulesDirectory().path, file.path,
+            ])
+        return (run.status, run.stdout + run.stderr)
     }
 
     /// The `Modules` folder beside the running test bundle, which holds `Interactors.swiftmodule`

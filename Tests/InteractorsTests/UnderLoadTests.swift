@@ -2,6 +2,7 @@ import Foundation
 import LoadTestSupport
 import Observation
 import QuartetSupport
+import TestSupport
 import Testing
 
 @testable import Interactors
@@ -11,13 +12,16 @@ import Testing
 /// emitted them, loads of one content never overlap, and once the view and the interactor are
 /// released the interactor, its view model and its tasks are gone.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized)
 struct UnderLoadTests {
     /// It holds the main actor on purpose, so it runs in a process of its own (an exit test): in
     /// the parallel run, every other main-actor test would wait behind it.
-    @Test func tenThousandIntentsFromEightTasksArePresentedInEmitOrder() async {
-        await #expect(processExitsWith: .success) {
-            try await UnderLoadTests().tenThousandIntentsFromEightTasksArePresentedInEmitOrderInThisProcess()
+    @Test func tenThousandIntentsFromEightTasksArePresentedInEmitOrder() async throws {
+        try await withChildSlot("an exit test under load") {
+            await #expect(processExitsWith: .success) {
+                try await UnderLoadTests()
+                    .tenThousandIntentsFromEightTasksArePresentedInEmitOrderInThisProcess()
+            }
         }
     }
 

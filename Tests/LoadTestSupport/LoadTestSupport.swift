@@ -1,4 +1,5 @@
 import QuartetSupport
+import TestSupport
 
 // What the four modules' `UnderLoadTests` share: eight sender tasks, a main actor kept busy, and
 // waits for what Swift gives no notice of. A test-only target, never a product.
@@ -37,7 +38,8 @@ public func keepBusy(until condition: () -> Bool, atLeast minimum: Duration) {
 /// task ends or another isolation takes a value, so this checks again each time other tasks have
 /// had a turn, as `ReadingListSession.objectsStillAlive` does, and as generously bounded.
 @MainActor
-public func holds(within timeout: Duration = .seconds(30), _ condition: () async -> Bool) async -> Bool {
+public func holds(within timeout: Duration = TestBound.inProcess, _ condition: () async -> Bool) async -> Bool
+{
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while await !condition() && ContinuousClock.now < deadline {
         await yieldToOtherTasks()

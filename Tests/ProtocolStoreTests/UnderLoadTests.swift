@@ -3,6 +3,7 @@ import LoadTestSupport
 import Observation
 import ProtocolStore
 import QuartetSupport
+import TestSupport
 import Testing
 
 /// 10,000 updates sent from 8 concurrent tasks to a view model held through `@Store`, half as
@@ -12,14 +13,16 @@ import Testing
 /// sees the model's states in order, and once the view and its view model are released the model,
 /// its bags and every task in them are gone.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized)
 struct UnderLoadTests {
     /// It holds the main actor on purpose, so it runs in a process of its own (an exit test): in
     /// the parallel run, every other main-actor test would wait behind it.
-    @Test func tenThousandUpdatesFromEightTasksReachTheViewModelInSendOrder() async {
-        await #expect(processExitsWith: .success) {
-            try await UnderLoadTests()
-                .tenThousandUpdatesFromEightTasksReachTheViewModelInSendOrderInThisProcess()
+    @Test func tenThousandUpdatesFromEightTasksReachTheViewModelInSendOrder() async throws {
+        try await withChildSlot("an exit test under load") {
+            await #expect(processExitsWith: .success) {
+                try await UnderLoadTests()
+                    .tenThousandUpdatesFromEightTasksReachTheViewModelInSendOrderInThisProcess()
+            }
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import LoadTestSupport
 import Observation
 import QuartetSupport
+import TestSupport
 import Testing
 
 @testable import ReducerPipeline
@@ -10,13 +11,16 @@ import Testing
 /// each sender's actions are handled in the order it sent them, and once the model is released
 /// its pipeline, its tasks and its storage are gone.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized)
 struct UnderLoadTests {
     /// It holds the main actor on purpose, so it runs in a process of its own (an exit test): in
     /// the parallel run, every other main-actor test would wait behind it.
-    @Test func tenThousandActionsFromEightTasksAreAllHandledInSendOrder() async {
-        await #expect(processExitsWith: .success) {
-            try await UnderLoadTests().tenThousandActionsFromEightTasksAreAllHandledInSendOrderInThisProcess()
+    @Test func tenThousandActionsFromEightTasksAreAllHandledInSendOrder() async throws {
+        try await withChildSlot("an exit test under load") {
+            await #expect(processExitsWith: .success) {
+                try await UnderLoadTests()
+                    .tenThousandActionsFromEightTasksAreAllHandledInSendOrderInThisProcess()
+            }
         }
     }
 

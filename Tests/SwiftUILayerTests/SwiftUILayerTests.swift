@@ -1,5 +1,5 @@
 import Foundation
-import LoadTestSupport
+import TestSupport
 import Testing
 
 /// SwiftUI cannot be compiled off Apple platforms, so here the SwiftUI layer is checked for what can
@@ -56,21 +56,8 @@ import Testing
         try #require(!files.isEmpty)
         let folders = Dictionary(grouping: files) { $0.deletingLastPathComponent().path }
         for (folder, files) in folders.sorted(by: { $0.key < $1.key }) {
-            let (status, output) = try await offThePool { try Self.parse(files) }
-            #expect(status == 0, "swiftc -parse failed in \(folder):\n\(output)")
+            let run = try await TestProcess.run("/usr/bin/env", ["swiftc", "-parse"] + files.map(\.path))
+            #expect(run.status == 0, "swiftc -parse failed in \(folder):\n\(run.stderr)")
         }
-    }
-
-    /// `swiftc -parse` of `files`: its exit status and what it printed.
-    private static func parse(_ files: [URL]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-parse"] + files.map(\.path)
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
     }
 }

@@ -1,11 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocServer
 
 /// A started server that streams `broadcaster`'s events at `/events`.
+///
+/// Its keep-alive comments come a day apart unless a test asks otherwise, so that only the tests
+/// about them see one: a test's events are not due within any interval, however slow its turn.
 private func eventServer(
-    _ broadcaster: EventBroadcaster, keepAliveInterval: Duration = .seconds(15)
+    _ broadcaster: EventBroadcaster, keepAliveInterval: Duration = .seconds(24 * 3600)
 ) throws -> PreviewServer {
     let server = try PreviewServer(host: "127.0.0.1", port: 0, keepAliveInterval: keepAliveInterval) {
         request in
@@ -22,7 +26,9 @@ private func listeningClient(
 ) async throws -> RawHTTPClient {
     let client = try RawHTTPClient(port: server.port)
     client.send("GET /events HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n")
-    _ = await withinDeadline(waitingFor: "the client's subscription", sourceLocation: sourceLocation) {
+    _ = await within(
+        TestBound.inProcess, waitingFor: "the client's subscription", sourceLocation: sourceLocation
+    ) {
         await broadcaster.waitForSubscribers(1)
     }
     return client
@@ -59,7 +65,7 @@ private func listeningClient(
         let client = try await listeningClient(to: server, of: broadcaster)
         client.close()
         broadcaster.send(ServerSentEvent(data: "to nobody"))
-        _ = await withinDeadline(waitingFor: "the closed client to be dropped") {
+        _ = await within(TestBound.inProcess, waitingFor: "the closed client to be dropped") {
             await broadcaster.waitForSubscribers(atMost: 0)
         }
         #expect(broadcaster.subscriberCount == 0)
@@ -150,14 +156,14 @@ private func listeningClient(
         let broadcaster = EventBroadcaster()
         let waiting = Task { await broadcaster.waitForSubscribers(5) }
         waiting.cancel()
-        _ = await withinDeadline(waitingFor: "the cancelled wait to end") { await waiting.value }
+        _ = await within(TestBound.inProcess, waitingFor: "the cancelled wait to end") { await waiting.value }
     }
 
     @Test func waitingForSubscribersEndsWhenTheyCome() async {
         let broadcaster = EventBroadcaster()
         let waiting = Task { await broadcaster.waitForSubscribers(2) }
         let subscriptions = [broadcaster.subscribe(), broadcaster.subscribe()]
-        _ = await withinDeadline(waitingFor: "two subscribers") { await waiting.value }
+        _ = await within(TestBound.inProcess, waitingFor: "two subscribers") { await waiting.value }
         for subscription in subscriptions { subscription.finish() }
         #expect(broadcaster.subscriberCount == 0)
     }

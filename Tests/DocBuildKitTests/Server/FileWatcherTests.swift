@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocServer
@@ -73,7 +74,9 @@ private func batches(
     of watcher: any FileWatcher, until path: String, sourceLocation: SourceLocation = #_sourceLocation
 ) async -> [Set<String>]? {
     let changes = watcher.changes
-    let seen = await withinDeadline(waitingFor: "a batch holding \(path)", sourceLocation: sourceLocation) {
+    let seen = await within(
+        TestBound.inProcess, waitingFor: "a batch holding \(path)", sourceLocation: sourceLocation
+    ) {
         var seen: [Set<String>] = []
         for await batch in changes {
             seen.append(batch)
@@ -197,7 +200,7 @@ private func batches(
         watcher.stop()
         watcher.stop()
         let changes = watcher.changes
-        let batchesAfterStop = await withinDeadline(waitingFor: "the stream to finish") {
+        let batchesAfterStop = await within(TestBound.inProcess, waitingFor: "the stream to finish") {
             await changes.reduce(0) { count, _ in count + 1 }
         }
         #expect(batchesAfterStop == 0)

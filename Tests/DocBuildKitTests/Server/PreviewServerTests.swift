@@ -1,5 +1,6 @@
 import Foundation
 import QuartetSupport
+import TestSupport
 import Testing
 
 @testable import DocServer

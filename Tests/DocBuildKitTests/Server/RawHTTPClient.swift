@@ -1,5 +1,6 @@
 import Foundation
 import QuartetSupport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -21,7 +22,8 @@ final class RawHTTPClient: Sendable {
         var description: String
     }
 
-    static let receiveTimeoutSeconds = 30
+    /// ``TestBound/inProcess``: the server is this process's.
+    static let receiveTimeoutSeconds = Int(TestBound.inProcess.components.seconds)
 
     private let descriptor: Int32
     private let isClosed = Lock(false)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DocBasics
@@ -28,8 +29,10 @@ import Testing
         ]
         let report = CheckReport(articles: content.reports)
 
-        let diagnostics = try await DocBuildCommand.site(
-            after: report, in: Workspace(options: options(output: output)))
+        let diagnostics = try await withChildSlot("docbuild's site") {
+            try await DocBuildCommand.site(
+                after: report, in: Workspace(options: options(output: output)))
+        }
 
         #expect(diagnostics.isEmpty)  // the sample's own diagnostic is the engine's to print
         #expect(
@@ -44,8 +47,10 @@ import Testing
         options.packageDirectory = SiteFixture.directory("BrokenLinks")
         let content = SiteFixture.content("BrokenLinks")
 
-        let diagnostics = try await DocBuildCommand.site(
-            after: CheckReport(articles: content.reports), in: Workspace(options: options))
+        let diagnostics = try await withChildSlot("docbuild's site") { [options] in
+            try await DocBuildCommand.site(
+                after: CheckReport(articles: content.reports), in: Workspace(options: options))
+        }
 
         #expect(diagnostics.count == 10)
         #expect(!FileManager.default.fileExists(atPath: output))
