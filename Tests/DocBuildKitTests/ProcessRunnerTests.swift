@@ -34,6 +34,22 @@ import Testing
         #expect(state == nil || state == "Z", "the grandchild \(grandchild) is still running")
     }
 
+    /// A descriptor this process opened without close-on-exec (Foundation opens its pipes so) is
+    /// not the child's: a child that held a pipe's write end would keep its reader from seeing the
+    /// end of the file for as long as the child ran.
+    @Test func theChildHasOnlyStandardInputOutputAndError() async throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer {
+            for end in ends { close(end) }
+        }
+        let script = ends.map { "[ -e /dev/fd/\($0) ] && echo \($0) inherited" }.joined(separator: "; ")
+        let output = try await withChildSlot("a child process") {
+            try await ProcessRunner.run("/bin/sh", ["-c", script + "; echo checked"], in: "/")
+        }
+        #expect(output.standardOutput == "checked\n")
+    }
+
     @Test func findsExecutablesOnPath() {
         #expect(ProcessRunner.executablePath(named: "sh", path: "/nonexistent:/bin") == "/bin/sh")
         #expect(ProcessRunner.executablePath(named: "sh", path: "/nonexistent") == nil)
