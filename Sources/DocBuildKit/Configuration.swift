@@ -1,4 +1,5 @@
 import DocBasics
+import DocSite
 import Doctest
 import Foundation
 import SampleToolchain
@@ -17,6 +18,7 @@ import SampleToolchain
 ///   "theme": "site/theme",
 ///   "examples": "Examples/*/*",
 ///   "exampleGroups": ["Basics", "Advanced"],
+///   "examplesPage": { "introduction": "Complete apps, one folder each.", "summary": "…", "groupLabel": "Level" },
 ///   "mode": "notebook",
 ///   "imports": ["Quartet"],
 ///   "swiftSettings": { "languageMode": "6", "upcomingFeatures": ["ExistentialAny"] },
@@ -38,7 +40,8 @@ struct Configuration: Hashable, Sendable {
     /// The file's name, at the package root.
     static let fileName = "docbuild.json"
 
-    /// The site's name, in the header and page titles; by default the package folder's name.
+    /// The site's name, in the header and page titles; by default the package's name, as its
+    /// manifest declares it (``PackageName``), or the package folder's name when it cannot tell.
     var title: String
     /// One sentence under the title of the overview; by default none.
     var tagline: String?
@@ -54,6 +57,9 @@ struct Configuration: Hashable, Sendable {
     /// The order of the catalog's groups, by name (`Interactors` for `Examples/Interactors/Feed`);
     /// the groups it does not name come after, in the articles' reading order.
     var exampleGroups: [String] = []
+    /// What the Examples catalog says of the examples (`examplesPage`: `introduction`, `summary`,
+    /// `groupLabel`); by default words that fit any package.
+    var examplesWording = SiteContent.ExamplesWording()
     /// The folders of articles, relative to the package: the first is the site's main one, each
     /// other a part of the site of its own (a list in the file, or one folder as a string).
     var articles = ["Articles"]
@@ -80,7 +86,8 @@ struct Configuration: Hashable, Sendable {
     /// The keys the file may hold, each once.
     private enum Key: String, CaseIterable, CodingKey {
         case title, tagline, repository, repositoryIsPlaceholder, version, articles, theme, examples,
-            exampleGroups, mode, imports, swiftSettings, errorMarkers, indentedCodeInDocComments, exclude
+            exampleGroups, examplesPage, mode, imports, swiftSettings, errorMarkers,
+            indentedCodeInDocComments, exclude
     }
 
     /// The keys of `swiftSettings`.
@@ -90,7 +97,9 @@ struct Configuration: Hashable, Sendable {
 
     /// The defaults, for the package in `packageDirectory`.
     init(packageDirectory: String) {
-        title = (packageDirectory as NSString).lastPathComponent
+        title =
+            PackageName.read(packageDirectory: packageDirectory)
+            ?? (packageDirectory as NSString).lastPathComponent
     }
 
     /// Reads `docbuild.json` in `packageDirectory`, or returns the defaults when there is none.
@@ -191,6 +200,9 @@ struct Configuration: Hashable, Sendable {
             }
             configuration.imports = imports
         }
+        if let wording = object[Key.examplesPage.rawValue] {
+            configuration.examplesWording = try examplesWording(wording, path: path, text: text)
+        }
         if let markers = object[Key.errorMarkers.rawValue] {
             configuration.errorMarkers = try errorMarkers(markers, path: path, text: text)
         }
@@ -277,6 +289,41 @@ struct Configuration: Hashable, Sendable {
             phrases[kind] = list
         }
         return ErrorMarkers(compile: phrases["compile"] ?? [], crash: phrases["crash"] ?? [])
+    }
+
+    /// The `examplesPage` object: `introduction`, `summary` and `groupLabel`, each a non-empty
+    /// string and each optional.
+    private static func examplesWording(_ value: Any, path: String, text: String) throws(ConfigurationError)
+        -> SiteContent.ExamplesWording
+    {
+        let key = Key.examplesPage.rawValue
+        let keys = ["introduction", "summary", "groupLabel"]
+        guard let object = value as? [String: Any] else {
+            throw ConfigurationError(
+                .invalidConfigurationValue, key: key, path: path, line: line(of: key, in: text),
+                #"'examplesPage' must be an object, { "introduction": "…", "summary": "…", "groupLabel": "…" }"#
+            )
+        }
+        if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {
+            throw ConfigurationError(
+                .unknownConfigurationKey, key: "\(key).\(unknown)", path: path,
+                line: line(of: unknown, in: text),
+                "unknown key '\(unknown)' in 'examplesPage'; expected " + keys.joined(separator: ", "))
+        }
+        var words: [String: String] = [:]
+        for name in keys {
+            guard let given = object[name] else { continue }
+            guard let string = given as? String, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw ConfigurationError(
+                    .invalidConfigurationValue, key: "\(key).\(name)", path: path,
+                    line: line(of: name, in: text),
+                    "'\(name)' must be a non-empty string")
+            }
+            words[name] = string
+        }
+        return SiteContent.ExamplesWording(
+            introduction: words["introduction"], summary: words["summary"],
+            groupLabel: words["groupLabel"] ?? "Group")
     }
 
     /// The line of `"key":` in `text`, 1 when it cannot be found.

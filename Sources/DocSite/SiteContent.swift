@@ -50,6 +50,8 @@ package struct SiteContent: Sendable {
     package var version: String?
     /// The order of the catalog's groups, by name; the groups it does not name come after.
     package var exampleGroups: [String] = []
+    /// What the Examples catalog says of the package's examples.
+    package var examplesWording = ExamplesWording()
     /// The API reference of the package's library modules, when their symbols were read.
     package var reference: APIReference?
 
@@ -67,6 +69,25 @@ package struct SiteContent: Sendable {
         self.siteTitle = siteTitle
         self.tagline = tagline
         self.repository = repository
+    }
+
+    /// What the Examples catalog says of a package's examples: words of the package's own, from
+    /// `docbuild.json`'s `examplesPage`, or words that fit any package.
+    package struct ExamplesWording: Hashable, Sendable {
+        /// The catalog's opening paragraph, as Markdown; `nil`: a sentence made from what the
+        /// examples hold (files, tests, demos).
+        package var introduction: String?
+        /// One sentence on the examples, for the overview (before its link to the catalog) and as
+        /// the catalog's description; `nil`: made as ``introduction`` is.
+        package var summary: String?
+        /// The word before each example's group, `Group` in `Group Basics`.
+        package var groupLabel = "Group"
+
+        package init(introduction: String? = nil, summary: String? = nil, groupLabel: String = "Group") {
+            self.introduction = introduction
+            self.summary = summary
+            self.groupLabel = groupLabel
+        }
     }
 
     /// The paths of every article relative to the package.

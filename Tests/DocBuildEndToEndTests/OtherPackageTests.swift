@@ -64,6 +64,41 @@ import Testing
         try Self.expectReference(in: "\(package)/site")
     }
 
+    /// The site of a package that is not Quartet, as its maintainer first builds it: in a folder whose
+    /// name is not the package's, not a git checkout, with no examples and no title of its own. The
+    /// site is named as the manifest names the package, has no Examples page, and says nothing of
+    /// Quartet, its patterns or screens, SwiftUI, or a commit it does not know (the fixture's
+    /// articles and sources use none of these words).
+    @Test func aSiteOfAnotherPackageIsItsOwn() async throws {
+        let copy = try Self.shapesPackage()
+        let base = (copy as NSString).deletingLastPathComponent
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let package = "\(base)/plug"
+        try FileManager.default.moveItem(atPath: copy, toPath: package)
+        try Data(#"{ "articles": "Guides" }"#.utf8).write(
+            to: URL(fileURLWithPath: "\(package)/docbuild.json"))
+        let run = try await DocBuildCommandTests.docbuild([
+            "--package", package, "--output", "\(package)/site",
+        ])
+        #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+
+        let site = "\(package)/site"
+        let pages = try #require(FileManager.default.subpaths(atPath: site)).filter { $0.hasSuffix(".html") }
+        try #require(pages.count > 5)
+        #expect(!pages.contains("examples.html"))
+        let index = try String(contentsOfFile: "\(site)/index.html", encoding: .utf8)
+        #expect(index.contains("Shapes</title>"), "\(index.prefix(600))")
+        for page in pages {
+            let html = try String(contentsOfFile: "\(site)/\(page)", encoding: .utf8)
+            let words = [
+                "examples.html", ">Examples<", "pattern", "screen", "swiftui", "quartet", "at commit",
+            ]
+            let found = words.filter { html.lowercased().contains($0.lowercased()) }
+            #expect(found.isEmpty, "\(page) says \(found)")
+            #expect(!html.contains(">plug<") && !html.contains(" plug"), "\(page) names the folder")
+        }
+    }
+
     /// Several folders of articles in one run, as a package with a `Documentation/` folder and a
     /// DocC catalog per module has them: each folder is checked with the others, in one build, and
     /// is a part of the site, in the sidebar after the main folder's articles under its name.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import DocBasics
 @testable import DocBuildKit
+@testable import DocSite
 @testable import Doctest
 @testable import SampleToolchain
 
@@ -21,6 +22,39 @@ import Testing
         #expect(configuration.mode == .notebook)
         #expect(configuration.tagline == nil && configuration.repository == nil && configuration.theme == nil)
         #expect(configuration.title.hasPrefix("config-"), "the package folder's name")
+    }
+
+    @Test func theDefaultTitleIsTheNameTheManifestGivesThePackage() throws {
+        let folder = try TemporaryDirectory.holding(
+            [
+                "Package.swift":
+                    "// swift-tools-version: 6.0\nlet package = Package(\n    name: \"Shapes\",\n)\n"
+            ],
+            prefix: "plug")
+        defer { folder.remove() }
+        #expect(try Configuration.load(packageDirectory: folder.path).title == "Shapes")
+    }
+
+    @Test(arguments: [
+        (#"let package = Package(name: "Shapes")"#, String?("Shapes")),
+        ("let package = Package(\n    name: \"Shapes\",\n    products: [])", "Shapes"),
+        (#"let package = Package(name: "A \"B\"")"#, #"A \"B\""#),
+        ("// let package = Package(name: \"Old\")\nlet package = Package(name: \"New\")", "New"),
+        (#"let name = "X"; let package = Package(name: name)"#, nil),
+        (#".package(name: "Dependency", path: "../d")"#, nil),
+    ])
+    func theManifestsPackageNameIsReadFromItsText(manifest: String, name: String?) {
+        #expect(PackageName.parse(manifest) == name)
+    }
+
+    @Test func theExamplesPageSaysWhatThePackageGivesIt() throws {
+        let configuration = try load(
+            #"{"examplesPage": {"introduction": "Apps, *one* folder each.", "summary": "Apps.", "groupLabel": "Level"}}"#
+        )
+        #expect(
+            configuration.examplesWording
+                == .init(introduction: "Apps, *one* folder each.", summary: "Apps.", groupLabel: "Level"))
+        #expect(try load(nil).examplesWording == .init())
     }
 
     @Test func everyKeyIsRead() throws {
@@ -93,6 +127,12 @@ import Testing
             "errorMarkers.compile"
         ),
         ("{\"errorMarkers\": {\n\"trap\": []}\n}", 2, .unknownConfigurationKey, "errorMarkers.trap"),
+        ("{\n\"examplesPage\": \"Apps\"\n}", 2, .invalidConfigurationValue, "examplesPage"),
+        ("{\"examplesPage\": {\n\"intro\": \"A\"}\n}", 2, .unknownConfigurationKey, "examplesPage.intro"),
+        (
+            "{\"examplesPage\": {\n\n\"groupLabel\": \" \"}\n}", 3, .invalidConfigurationValue,
+            "examplesPage.groupLabel"
+        ),
     ])
     func aBadFileIsAnErrorAtItsLine(json: String, line: Int, identifier: Diagnostic.Identifier, key: String?)
     {

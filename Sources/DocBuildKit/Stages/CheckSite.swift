@@ -69,6 +69,7 @@ enum CheckSite {
         content.repositoryIsPlaceholder = configuration.repositoryIsPlaceholder
         content.version = configuration.version
         content.exampleGroups = configuration.exampleGroups
+        content.examplesWording = configuration.examplesWording
         content.moreFolders = moreFolders
         return Result(content: content, checks: SiteChecks(content: content), notes: notes)
     }

@@ -3,8 +3,8 @@ import DocBasics
 /// The parts of a page around its content: the sidebar, the on-page table of contents, the
 /// previous/next links and the footer stamp.
 enum PageChrome {
-    /// The sidebar: the overview page, every chapter of the summary (sections, nesting, drafts),
-    /// and the Examples catalog, with the current page marked `aria-current="page"`.
+    /// The sidebar of a site without examples or reference: the overview page and every chapter of
+    /// the summary (sections, nesting, drafts), with the current page marked `aria-current="page"`.
     ///
     /// - Parameters:
     ///   - summary: The table of contents from SUMMARY.md.
@@ -76,8 +76,9 @@ enum PageChrome {
             html += "<p class=\"site-version\">\(HTMLEscaping.escape(title)) <strong>"
             html += HTMLEscaping.escape(version) + "</strong></p>"
         }
-        return html + "<p>Every sample on this site was checked with <strong>"
-            + HTMLEscaping.escape(stamp.swiftVersion) + "</strong> at commit <code>"
-            + HTMLEscaping.escape(stamp.commit) + "</code>, as its badge says. Built by docbuild.</p>"
+        html += "<p>Every sample on this site was checked with <strong>"
+        html += HTMLEscaping.escape(stamp.swiftVersion) + "</strong>"
+        if let commit = stamp.commit { html += " at commit <code>" + HTMLEscaping.escape(commit) + "</code>" }
+        return html + ", as its badge says. Built by docbuild.</p>"
     }
 }

@@ -21,15 +21,20 @@ struct Sidebar: Sendable {
     private var entries: [Entry] = []
 
     /// Lays out the overview, the summary's sections and chapters, then under "Reference" the
-    /// Examples catalog and the API reference, with its modules (title and site path) under it.
-    init(summary: SiteSummary, articlesDirectory: String, referenceModules: [(String, String)] = []) {
+    /// Examples catalog (when `hasExamples`) and the API reference, with its modules (title and
+    /// site path) under it.
+    init(
+        summary: SiteSummary, articlesDirectory: String, hasExamples: Bool = false,
+        referenceModules: [(String, String)] = []
+    ) {
         entries.append(.link(SiteLayout.indexPage, title: "Overview", closes: true))
         for section in summary.sections {
             if let title = section.title { entries.append(.partTitle(HTMLEscaping.escape(title))) }
             add(section.chapters, articlesDirectory: articlesDirectory)
         }
+        guard hasExamples || !referenceModules.isEmpty else { return }
         entries.append(.partTitle("Reference"))
-        entries.append(.link(SiteLayout.examplesPage, title: "Examples", closes: true))
+        if hasExamples { entries.append(.link(SiteLayout.examplesPage, title: "Examples", closes: true)) }
         guard !referenceModules.isEmpty else { return }
         entries.append(.link(APIReference.indexPage, title: "API reference", closes: false))
         entries.append(.openChildren)

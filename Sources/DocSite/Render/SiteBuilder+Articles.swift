@@ -108,11 +108,14 @@ extension SiteBuilder {
             body += overviewCards(section.chapters, pagesByPath: pagesByPath)
             body += "</ul>\n"
         }
-        body +=
-            "<h2 id=\"examples\"><a class=\"anchor\" href=\"#examples\" aria-label=\"Link to this section\"></a>"
-        body +=
-            "Examples</h2>\n<p>Complete screens in each pattern, with their tests and the transcript of a "
-        body += "scripted session: <a href=\"\(SiteLayout.examplesPage)\">the Examples catalog</a>.</p>\n"
+        if hasExamplesCatalog {
+            body +=
+                "<h2 id=\"examples\"><a class=\"anchor\" href=\"#examples\" aria-label=\"Link to this section\"></a>"
+            var summary = Substring(content.examplesWording.summary ?? examplesSentence)
+            while summary.last == "." || summary.last == " " { summary = summary.dropLast() }
+            body += "Examples</h2>\n<p>\(HTMLEscaping.escape(String(summary))): "
+            body += "<a href=\"\(SiteLayout.examplesPage)\">the Examples catalog</a>.</p>\n"
+        }
         if let reference = content.reference {
             body += "<h2 id=\"api-reference\"><a class=\"anchor\" href=\"#api-reference\" "
             body += "aria-label=\"Link to this section\"></a>API reference</h2>\n<p>Every public symbol of "

@@ -4,9 +4,11 @@ import Doctest
 import SwiftHighlighting
 
 extension SiteBuilder {
-    /// The Examples catalog: every example grouped by pattern, with its title, summary, files and
-    /// tests (highlighted, folded, each with Copy, Download and a link to its source page) and the
-    /// transcript of its headless demo; ordered as the articles are (``catalogOrder(pages:)``).
+    /// The Examples catalog: every example grouped by its folder's group, with its title, summary,
+    /// files and tests (highlighted, folded, each with Copy, Download and a link to its source
+    /// page) and the transcript of its headless demo; ordered as the articles are
+    /// (``catalogOrder(pages:)``). A package without examples has no catalog: see
+    /// ``hasExamplesCatalog``.
     ///
     /// - Returns: The page, its search sections, and the raw files the Download links fetch.
     func renderExamples(pages: [Page], order: [PageChrome.PageLink])
@@ -15,18 +17,17 @@ extension SiteBuilder {
         let sitePath = SiteLayout.examplesPage
         var body = "<h1 id=\"examples-catalog\"><a class=\"anchor\" href=\"#examples-catalog\" "
         body += "aria-label=\"Link to this section\"></a>Examples</h1>\n"
-        body += "<p class=\"lead\">Complete screens, one folder each, written to be copied into an app: the "
-        body +=
-            "logic is built and tested on every platform, the SwiftUI views on Apple's, and a headless demo "
-        body +=
-            "drives the logic through a scripted session. Its transcript is printed below each example.</p>\n"
+        if let introduction = content.examplesWording.introduction {
+            body += MarkdownHTMLRenderer(outline: PageOutline(headings: [])).html(
+                for: CMarkParser.parse(introduction, path: "docbuild.json").blocks
+            ).replacingOccurrences(of: "<p>", with: "<p class=\"lead\">")
+        } else {
+            body += "<p class=\"lead\">\(HTMLEscaping.escape(examplesSentence))</p>\n"
+        }
         var headings: [PageOutline.Heading] = []
         var sections: [SearchDocument] = []
         var downloads: [(path: String, text: String)] = []
         var pattern: String?
-        if content.examples.isEmpty {
-            body += "<p>No examples yet.</p>\n"
-        }
         let ordered = catalogOrder(pages: pages)
         let shared = Self.sharedTestFolders(ordered)
         for (index, example) in ordered.enumerated() {
@@ -59,7 +60,7 @@ extension SiteBuilder {
         }
         let html = renderPage(
             sitePath: sitePath, title: "Examples",
-            description: "The examples of every pattern, with their demos.",
+            description: content.examplesWording.summary ?? examplesSentence,
             body: body, toc: PageChrome.tableOfContents(PageOutline(headings: headings)), order: order,
             pageClass: "examples")
         return (html, sections, downloads)
@@ -148,6 +149,23 @@ extension SiteBuilder {
         return result
     }
 
+    /// Whether the site has an Examples catalog: only when the package has examples. Without one,
+    /// no page, card or link names it.
+    var hasExamplesCatalog: Bool { !content.examples.isEmpty }
+
+    /// What the examples hold, in a sentence that fits any package: the catalog's introduction and
+    /// description unless `docbuild.json` gives its own (``SiteContent/ExamplesWording``).
+    var examplesSentence: String {
+        let hasTests = content.examples.contains { !$0.tests.isEmpty }
+        let hasDemos = content.examples.contains { $0.transcript != nil }
+        var holds = ["their files"]
+        if hasTests { holds.append("their tests") }
+        if hasDemos { holds.append("what each demo printed") }
+        let list =
+            holds.count == 1 ? holds[0] : holds.dropLast().joined(separator: ", ") + " and " + holds.last!
+        return "The package's examples, one folder each, with \(list)."
+    }
+
     private func heading(_ level: Int, _ text: String, slug: String) -> String {
         "<h\(level) id=\"\(slug)\"><a class=\"anchor\" href=\"#\(slug)\" aria-label=\"Link to this section\"></a>"
             + HTMLEscaping.escape(text) + "</h\(level)>\n"
@@ -157,10 +175,13 @@ extension SiteBuilder {
         -> String
     {
         var html = "<section class=\"example\">\n" + heading(3, example.title, slug: example.anchor)
-        html +=
-            "<p class=\"example-meta\"><span>Pattern <code>\(HTMLEscaping.escape(example.pattern))</code></span>"
+        html += "<p class=\"example-meta\"><span>\(HTMLEscaping.escape(content.examplesWording.groupLabel)) "
+        html += "<code>\(HTMLEscaping.escape(example.pattern))</code></span>"
         html += "<span><code>\(HTMLEscaping.escape(example.directory))/</code></span>"
-        html += "<span>Demo <code>swift run \(HTMLEscaping.escape(example.demoProduct))</code></span></p>\n"
+        if example.transcript != nil {
+            html += "<span>Demo <code>swift run \(HTMLEscaping.escape(example.demoProduct))</code></span>"
+        }
+        html += "</p>\n"
         html += MarkdownHTMLRenderer(outline: PageOutline(headings: [])).html(for: example.summary)
         let badge = Self.swiftUIBadge(
             demoRan: example.transcript != nil, checkedAgainstInterface: example.isSwiftUIInterfaceChecked)

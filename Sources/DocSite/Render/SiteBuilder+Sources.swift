@@ -104,8 +104,10 @@ extension SiteBuilder {
     private func renderSource(_ file: String, data: Data, shown: Set<String>) -> String {
         let sitePath = SiteLayout.sourcePagePath(forFile: file)
         var body = "<h1 id=\"source\">\(HTMLEscaping.escape(file))</h1>\n"
-        body +=
-            "<p class=\"source-meta\">As verified at commit <code>\(HTMLEscaping.escape(stamp.commit))</code>.</p>\n"
+        if let commit = stamp.commit {
+            body +=
+                "<p class=\"source-meta\">As verified at commit <code>\(HTMLEscaping.escape(commit))</code>.</p>\n"
+        }
         if let text = String(data: data, encoding: .utf8) {
             if file.split(separator: "/").last == "README.md" {
                 body += renderReadme(text, file: file, shown: shown)

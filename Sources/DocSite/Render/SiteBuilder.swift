@@ -34,6 +34,7 @@ package struct SiteBuilder: Sendable {
         self.checks = checks ?? SiteChecks(content: content)
         sidebar = Sidebar(
             summary: self.checks.summary, articlesDirectory: content.articlesDirectory,
+            hasExamples: !content.examples.isEmpty,
             referenceModules: content.reference?.modules.map { ($0.name, $0.sitePath) } ?? [])
     }
 
@@ -71,10 +72,12 @@ package struct SiteBuilder: Sendable {
             searchDocuments += sections
         }
         files.add(SiteLayout.indexPage, text: renderOverview(pages: pages, order: order))
-        let examples = renderExamples(pages: pages, order: order)
-        files.add(SiteLayout.examplesPage, text: examples.html)
-        for (path, text) in examples.downloads { files.add(path, text: text) }
-        searchDocuments += examples.sections
+        if hasExamplesCatalog {
+            let examples = renderExamples(pages: pages, order: order)
+            files.add(SiteLayout.examplesPage, text: examples.html)
+            for (path, text) in examples.downloads { files.add(path, text: text) }
+            searchDocuments += examples.sections
+        }
         let (sourcePages, sourceProblems) = renderSources(checks: checks)
         for (path, html) in sourcePages { files.add(path, text: html) }
         diagnostics += sourceProblems
@@ -184,8 +187,8 @@ package struct SiteBuilder: Sendable {
         }
     }
 
-    /// The pages previous/next links walk through: the overview, the articles, the catalog,
-    /// then the API reference's index and its modules.
+    /// The pages previous/next links walk through: the overview, the articles, the catalog (when
+    /// there are examples), then the API reference's index and its modules.
     func readingOrder(_ pages: [Page]) -> [PageChrome.PageLink] {
         let reference =
             content.reference.map { reference in
@@ -194,7 +197,9 @@ package struct SiteBuilder: Sendable {
             } ?? []
         return [PageChrome.PageLink(title: "Overview", path: SiteLayout.indexPage)]
             + pages.map { PageChrome.PageLink(title: $0.title, path: $0.sitePath) }
-            + [PageChrome.PageLink(title: "Examples", path: SiteLayout.examplesPage)] + reference
+            + (hasExamplesCatalog
+                ? [PageChrome.PageLink(title: "Examples", path: SiteLayout.examplesPage)] : [])
+            + reference
     }
 
     /// Fills the theme's template for the page at `sitePath`; the sidebar marks `sidebarPage`

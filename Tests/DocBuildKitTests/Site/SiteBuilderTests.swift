@@ -105,7 +105,51 @@ import Testing
         #expect(examples.contains("<summary><code>Tally.swift</code>"))
         #expect(examples.contains("<summary><code>Demo/main.swift</code>"))
         #expect(examples.contains("<pre><samp>taps: 1\n&lt;done&gt;\n</samp></pre>"))
-        #expect(examples.contains("Pattern <code>Counters</code>"))
+        #expect(examples.contains("Group <code>Counters</code>"))
+        #expect(examples.contains("<span>Demo <code>swift run tally-demo</code></span>"))
+        // Words that fit any package, made from what its examples hold.
+        #expect(
+            examples.contains(
+                "<p class=\"lead\">The package&#39;s examples, one folder each, with their files and what each demo printed.</p>"
+            )
+                || examples.contains(
+                    "<p class=\"lead\">The package's examples, one folder each, with their files and what each demo printed.</p>"
+                ))
+        #expect(page("index.html").contains("<a href=\"examples.html\">the Examples catalog</a>"))
+        #expect(page("index.html").contains("<a href=\"examples.html\">Examples</a>"))
+    }
+
+    /// The package's own words for its catalog, from `docbuild.json`'s `examplesPage`.
+    @Test func theCatalogSaysWhatThePackageGivesIt() throws {
+        var content = SiteFixture.content("Book")
+        content.examplesWording = .init(
+            introduction: "Small apps, *one* folder each.", summary: "Small apps to copy.",
+            groupLabel: "Level")
+        let site = SiteBuilder(content: content, theme: try SiteFixture.theme(), stamp: SiteFixture.stamp)
+            .build()
+        let examples = try #require(site.files.text(at: "examples.html"))
+        #expect(examples.contains("<p class=\"lead\">Small apps, <em>one</em> folder each.</p>"))
+        #expect(examples.contains("<meta name=\"description\" content=\"Small apps to copy.\">"))
+        #expect(examples.contains("Level <code>Counters</code>"))
+        #expect(try #require(site.files.text(at: "index.html")).contains("<p>Small apps to copy: <a href"))
+    }
+
+    /// A package without examples has no catalog: no page, no overview section, no sidebar entry,
+    /// no previous/next link to one; and a package that is no git checkout names no commit.
+    @Test func aPackageWithoutExamplesHasNoCatalogAndAnUnknownCommitIsNotNamed() throws {
+        var content = SiteFixture.content("Book")
+        content.examples = []
+        let stamp = SiteStamp(swiftVersion: "Swift 6.3.1", commit: nil)
+        let site = SiteBuilder(content: content, theme: try SiteFixture.theme(), stamp: stamp).build()
+        #expect(!site.files.paths.contains("examples.html"))
+        for path in site.files.paths where path.hasSuffix(".html") {
+            let html = try #require(site.files.text(at: path))
+            #expect(!html.contains("examples.html") && !html.contains(">Examples<"), "\(path)")
+            #expect(!html.contains("at commit"), "\(path)")
+        }
+        #expect(
+            try #require(site.files.text(at: "index.html")).contains(
+                "checked with <strong>Swift 6.3.1</strong>, as"))
     }
 
     @Test func overviewListsChaptersWithTheirFirstParagraph() {
