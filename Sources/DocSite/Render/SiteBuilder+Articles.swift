@@ -134,7 +134,7 @@ extension SiteBuilder {
     }
 
     /// The counts under the title: articles, their samples by badge, the doc comments' samples
-    /// by badge (when the site has an API reference), examples.
+    /// by badge (when the site has an API reference), examples (when there are any).
     private func overviewStats(pages: [Page]) -> String {
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(plural(count, noun))" }
         // One count per badge label, from the function that labels the badges.
@@ -152,7 +152,8 @@ extension SiteBuilder {
             html +=
                 "<span>\(counted(inComments.total, "sample")) in doc comments: \(badges(inComments))</span>"
         }
-        return html + "<span>\(counted(content.examples.count, "example"))</span></p>\n"
+        if hasExamplesCatalog { html += "<span>\(counted(content.examples.count, "example"))</span>" }
+        return html + "</p>\n"
     }
 
     private func overviewCards(_ chapters: [SiteSummary.Chapter], pagesByPath: [String: Page]) -> String {

@@ -145,6 +145,7 @@ import Testing
         for path in site.files.paths where path.hasSuffix(".html") {
             let html = try #require(site.files.text(at: path))
             #expect(!html.contains("examples.html") && !html.contains(">Examples<"), "\(path)")
+            #expect(!html.contains("examples</span>"), "\(path)")
             #expect(!html.contains("at commit"), "\(path)")
         }
         #expect(
