@@ -44,7 +44,7 @@ struct UnderLoadTests {
         // without waiting for the main actor; each sender then waits for it to send its action.
         keepBusy(until: { load.updateCount >= Load.firstBatches }, atLeast: .milliseconds(100))
         for task in senderTasks { await task.value }
-        try await viewModel!.settled(timeout: .seconds(20))
+        try await viewModel!.settled(timeout: TestBound.inProcess)
 
         // "Every write goes through `update(state:)`, which runs inside the actor, so a
         // read-modify-write can never interleave with another."

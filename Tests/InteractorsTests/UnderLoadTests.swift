@@ -38,7 +38,7 @@ struct UnderLoadTests {
         keepBusy(until: { load.startedCount == Load.senders }, atLeast: .milliseconds(100))
 
         // No view is bound yet: the intents emitted until one is wait in the interactor.
-        try await waitUntil("a fifth of the intents were emitted", timeout: .seconds(20)) {
+        try await waitUntil("a fifth of the intents were emitted", timeout: TestBound.inProcess) {
             (releasedViewModel?.emittedCount ?? 0) >= Load.total / 5
         }
         let pendingAtBind = interactor!.pendingIntents.count
@@ -49,7 +49,7 @@ struct UnderLoadTests {
         host!.appear()
         var loads: [Task<TaskOutcome, Never>] = []
         for task in senderTasks { loads += await task.value }
-        try await interactor!.settled(timeout: .seconds(20))
+        try await interactor!.settled(timeout: TestBound.inProcess)
 
         // "Intents are queued, not overwritten: two intents emitted in the same turn are both
         // presented, in order. An intent emitted before any view is bound (in an initializer,

@@ -46,8 +46,8 @@ struct UnderLoadTests {
         keepBusy(until: { load.startedCount == Load.senders }, atLeast: .milliseconds(100))
         for task in senderTasks { await task.value }
         // The senders are done: what is left is the saves they inserted, and the follower.
-        try await viewModel!.saves.settled(timeout: .seconds(20))
-        try await waitUntil("the follower followed every change", timeout: .seconds(20)) {
+        try await viewModel!.saves.settled(timeout: TestBound.inProcess)
+        try await waitUntil("the follower followed every change", timeout: TestBound.inProcess) {
             releasedViewModel.map { $0.followedCount == $0.tally.total } ?? false
         } describing: {
             "followed \(releasedViewModel?.followedCount ?? -1) of \(releasedViewModel?.tally.total ?? -1)"

@@ -42,7 +42,7 @@ struct UnderLoadTests {
         // The main actor is busy while all eight start: their first sends pile up behind it.
         keepBusy(until: { load.startedCount == Load.senders }, atLeast: .milliseconds(100))
         for task in senderTasks { await task.value }
-        try await model!.settled(timeout: .seconds(10))
+        try await model!.settled(timeout: TestBound.inProcess)
 
         let state = model!.currentState
         #expect(state.total == Load.total, "no action was lost")
