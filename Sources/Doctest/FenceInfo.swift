@@ -8,7 +8,8 @@ import DocBasics
 /// ```
 ///
 /// Words: none (run), `no-run`, `compile-fail="text"`, `crashes="text"`, `apple` (or `apple="parse"`,
-/// only ever parsed off Apple platforms), `ignore`, `isolated`,
+/// only ever parsed off Apple platforms), `ignore`, `test` (Swift Testing tests, run after the
+/// program's blocks), `isolated`,
 /// `include="Examples/…/File.swift#region"`, `program="name"`, which makes the blocks of one name
 /// a program of their own, in order, apart from the article's, and `tab="Title"`, which puts the
 /// block in a tab group with the tabbed blocks next to it. A value is a double-quoted string in which `\"` and
@@ -45,7 +46,7 @@ package struct FenceInfo: Hashable, Sendable {
         }
         var kindWord: String?
         for (name, value) in words {
-            if ["no-run", "compile-fail", "crashes", "apple", "ignore"].contains(name) {
+            if ["no-run", "compile-fail", "crashes", "apple", "ignore", "test"].contains(name) {
                 if let kindWord {
                     throw FenceInfoError(
                         .conflictingFenceWords,
@@ -63,6 +64,7 @@ package struct FenceInfo: Hashable, Sendable {
                 throw FenceInfoError(
                     .unexpectedFenceValue, #"apple takes no value but "parse": apple or apple="parse""#)
             case ("ignore", nil): kind = .ignore
+            case ("test", nil): kind = .test
             case ("isolated", nil):
                 if isIsolated { throw FenceInfoError(.repeatedFenceWord, "'isolated' is repeated") }
                 isIsolated = true
@@ -91,13 +93,13 @@ package struct FenceInfo: Hashable, Sendable {
                 throw FenceInfoError(
                     .missingFenceValue,
                     #"include needs a file and region: include="Examples/…/File.swift#name""#)
-            case (_, .some) where ["no-run", "apple", "ignore", "isolated"].contains(name):
+            case (_, .some) where ["no-run", "apple", "ignore", "isolated", "test"].contains(name):
                 throw FenceInfoError(.unexpectedFenceValue, "'\(name)' takes no value")
             default:
                 throw FenceInfoError(
                     .unknownFenceWord,
                     "unknown fence word '\(name)'; expected no-run, compile-fail=\"…\", crashes=\"…\", apple, "
-                        + "isolated, ignore, include=\"…\", program=\"…\" or tab=\"…\"")
+                        + "test, isolated, ignore, include=\"…\", program=\"…\" or tab=\"…\"")
             }
         }
         try checkCombination()

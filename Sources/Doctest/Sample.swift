@@ -15,9 +15,13 @@ package enum SampleKind: Hashable, Sendable, Codable {
     case apple
     /// `ignore`: not checked, counted as skipped.
     case ignore
+    /// `test`: Swift Testing tests (`@Test` functions, `@Suite` types), compiled into the program
+    /// like a run sample (seeing the blocks before it) and run once the program's blocks have run,
+    /// as `swift test` runs them; each must pass, and the block must declare at least one.
+    case test
 
     /// The word shown on the page's badge: `run`, `no-run`, `compile-fail`, `crashes`, `apple`,
-    /// `ignore`.
+    /// `ignore`, `test`.
     package var badge: String {
         switch self {
         case .run: "run"
@@ -26,8 +30,13 @@ package enum SampleKind: Hashable, Sendable, Codable {
         case .crashes: "crashes"
         case .apple: "apple"
         case .ignore: "ignore"
+        case .test: "test"
         }
     }
+
+    /// True for the samples a program runs: `run` samples, and `test` samples, whose tests the
+    /// program runs after its blocks.
+    package var runsInAProgram: Bool { self == .run || self == .test }
 }
 
 /// What was done to an `apple` sample, which needs a framework that may not exist where docbuild
@@ -141,7 +150,7 @@ package struct Sample: Hashable, Sendable {
 
     /// True when the sample joins its article's shared program.
     package var isPartOfArticleProgram: Bool {
-        kind == .run && !isIsolated && include == nil && program == nil
+        kind.runsInAProgram && !isIsolated && include == nil && program == nil
     }
 }
 

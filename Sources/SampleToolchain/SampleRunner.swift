@@ -10,6 +10,9 @@ package struct ProgramRun: Sendable {
     /// True when the program closed (or replaced) its stdout: what it printed after that, block
     /// markers included, did not reach docbuild. The block that did it is ``lastStartedSample``.
     package var closedStandardOutput = false
+    /// What the program's tests did, for a program with `test` blocks that ran them; `nil` when it
+    /// stopped before.
+    package var tests: TestEvents?
 }
 
 /// Runs a built program the way a reader would, but reproducibly: in a fresh, empty temporary
@@ -59,8 +62,12 @@ package struct SampleRunner: Sendable {
                 BlockMarker.closedStandardOutput, with: "")
         }
         process.standardError = Self.withoutProgramName(name, in: process.standardError)
+        let tests = FileManager.default.contents(atPath: "\(directory.path)/\(TestEvents.fileName)").map {
+            TestEvents(jsonLines: String(decoding: $0, as: UTF8.self))
+        }
         return ProgramRun(
-            process: process, blockOutputs: outputs, lastStartedSample: last, closedStandardOutput: closed)
+            process: process, blockOutputs: outputs, lastStartedSample: last, closedStandardOutput: closed,
+            tests: tests)
     }
 
     /// A crash log without the name docbuild gave the program (`A010_Trap`), which means nothing

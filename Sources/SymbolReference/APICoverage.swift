@@ -190,7 +190,7 @@ private struct SampleIdentifiers {
                 all.formUnion(Self.identifiers(in: result.sample.code))
                 guard result.status == .passed else { continue }
                 switch result.sample.kind {
-                case .run, .crashes: visible.formUnion(Self.identifiers(in: result.sample.visibleCode))
+                case .run, .crashes, .test: visible.formUnion(Self.identifiers(in: result.sample.visibleCode))
                 default: break
                 }
             }

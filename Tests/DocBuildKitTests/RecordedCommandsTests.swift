@@ -37,7 +37,8 @@ import Testing
 
     /// The edits, each of ``article``, in turn: another output, a type error (its block fails
     /// alone), a wrong `// Prints`, a trap (the blocks after it run without it), a warning, the
-    /// isolated sample's own type error; and then the article as it was.
+    /// isolated sample's own type error, a block made a `test` block (its program now links Swift
+    /// Testing); and then the article as it was.
     /// The third element says whether the edit makes a repair, a program SwiftPM never planned and
     /// so builds.
     static let edits: [(String, String, Bool)] = [
@@ -50,6 +51,11 @@ import Testing
             false
         ),
         ("Greeter(greeting: \"Hi\").greet(\"Di\")", "Greeter(greeting: \"Hi\").greet(42)", false),
+        (
+            "```swift\nprint(greeter.greet(\"Cy\"))  // Prints \"Hello, Cy!\"",
+            "```swift test\nimport Testing\n@MainActor @Test func greetsCy() { #expect(greeter.greet(\"Cy\") == \"Hello, Cy!\") }",
+            false
+        ),
     ]
 
     /// What a check says of the article, as the site and the summary read it.
@@ -104,6 +110,10 @@ import Testing
                 await check(direct, text: text, recorded: true, progress: progress))
             let built = try Verdict(await check(swiftPM, text: text, recorded: false))
             #expect(compiledDirectly == built, "after replacing \(old)")
+            if new.contains("swift test") {
+                #expect(
+                    compiledDirectly.outputs.contains("✔ Test greetsCy() passed\n"), "\(compiledDirectly)")
+            }
             // The article's two programs (a repair, which SwiftPM never planned, goes through it);
             // the article as it was comes from the cache.
             #expect(

@@ -206,6 +206,13 @@ extension Diagnostic.Identifier {
     package static let expectedCrashDidNotHappen = docbuild("ExpectedCrashDidNotHappen")
     /// A `crashes="text"` block that trapped with a message not containing `text`.
     package static let crashMessageMismatch = docbuild("CrashMessageMismatch")
+    /// A test of a `test` block that recorded an issue (a failed `#expect`, a thrown error), at the
+    /// issue's line.
+    package static let testFailed = docbuild("TestFailed")
+    /// A `test` block that declares no `@Test` function or `@Suite` type.
+    package static let noTestsInSample = docbuild("NoTestsInSample")
+    /// A `test` block whose program ended, or was stopped, before its tests ran.
+    package static let testsDidNotRun = docbuild("TestsDidNotRun")
     // docbuild's own files.
     /// A cache entry that is truncated or does not match its checksum (a note: it is rebuilt).
     package static let corruptedCacheEntry = docbuild("CorruptedCacheEntry")

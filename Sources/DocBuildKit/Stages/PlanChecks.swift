@@ -45,18 +45,18 @@ enum PlanChecks {
             let name = ScratchPackage.targetName(
                 articleIndex: work.position, path: article.path, sampleIndex: sample.index)
             let before =
-                sample.program.flatMap { named[$0] }?.filter { $0.kind == .run && $0.index < sample.index }
+                sample.program.flatMap { named[$0] }?.filter { $0.kind.runsInAProgram && $0.index < sample.index }
                 ?? notebookBefore(sample.index)
             switch sample.kind {
             case .crashes:
                 // Its own program, seeing no other block: the article's program goes on after it.
                 work.separate.append(ScratchTarget(name: name, program: ProgramSource(samples: [sample])))
-            case .run where sample.isIsolated:
+            case .run where sample.isIsolated, .test where sample.isIsolated:
                 work.separate.append(ScratchTarget(name: name, program: ProgramSource(samples: [sample])))
-            case .run where sample.program != nil:
+            case .run where sample.program != nil, .test where sample.program != nil:
                 // The program is built once, named after its first sample, with all its runs.
                 if before.isEmpty {
-                    let runs = named[sample.program ?? ""]?.filter { $0.kind == .run } ?? []
+                    let runs = named[sample.program ?? ""]?.filter(\.kind.runsInAProgram) ?? []
                     work.separate.append(ScratchTarget(name: name, program: ProgramSource(samples: runs)))
                 }
             case .noRun, .compileFail:
@@ -64,7 +64,7 @@ enum PlanChecks {
             case .apple:
                 work.typeChecks.append(
                     appleCheck(name, sample, before: before, in: valid, hasAppleInterface: hasAppleInterface))
-            case .run, .ignore:
+            case .run, .test, .ignore:
                 break
             }
         }

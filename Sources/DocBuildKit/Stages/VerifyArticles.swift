@@ -122,6 +122,9 @@ struct ArticleVerifier {
                 diagnostics.append(mismatch)
             }
         }
+        for sample in samples where sample.kind == .test && !failed.contains(sample.index) && repair == nil {
+            verifyTests(of: sample, in: target.program, run: run)
+        }
         verifyContainment(run)
         if let repair {
             verify(repair.repair, of: samples, replacement: repair.replacement)
@@ -142,6 +145,55 @@ struct ArticleVerifier {
                     path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn))
         }
         verify(replacement)
+    }
+
+    /// A `test` block passes when it declares at least one test and each of them ran to its end
+    /// without an issue. Its output is each test's verdict, as `swift test` prints them without
+    /// their times; each issue is an error at its line (the failing `#expect`).
+    private mutating func verifyTests(of sample: Sample, in program: ProgramSource, run: ProgramRun) {
+        let location = (path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn)
+        guard let events = run.tests else {
+            failed.insert(sample.index)
+            diagnostics.append(
+                Diagnostic(
+                    .error, .testsDidNotRun,
+                    "the program ended before its tests ran, so this block's tests did not run",
+                    path: location.path, line: location.line, column: location.column))
+            return
+        }
+        let tests = events.tests.filter { test in
+            !test.isSuite && program.sample(atGeneratedLine: test.line)?.index == sample.index
+        }.sorted { $0.line < $1.line }
+        guard !tests.isEmpty else {
+            failed.insert(sample.index)
+            diagnostics.append(
+                Diagnostic(
+                    .error, .noTestsInSample,
+                    "a test block declares at least one @Test function (or a @Suite type holding them); "
+                        + "this one declares none", path: location.path, line: location.line,
+                    column: location.column))
+            return
+        }
+        outputs[sample.index] = tests.map { test in
+            test.passed ? "✔ Test \(test.name) passed\n" : "✘ Test \(test.name) failed\n"
+        }.joined()
+        for test in tests where !test.passed {
+            failed.insert(sample.index)
+            let issues =
+                test.issues.isEmpty
+                ? [TestEvents.Issue(message: test.hasEnded ? "it was skipped" : "it did not end")]
+                : test.issues
+            for issue in issues {
+                let isInSample =
+                    issue.path == sample.articlePath
+                    && issue.line.map { sample.contains(path: sample.articlePath, line: $0) } == true
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .testFailed, "test \(test.name) failed: \(issue.message)",
+                        path: location.path, line: isInSample ? issue.line ?? location.line : location.line,
+                        column: isInSample ? issue.column ?? location.column : location.column))
+            }
+        }
     }
 
     /// Reports, at the block running last, a program that left processes running or closed its

@@ -46,6 +46,11 @@ enum SampleHTML {
         case .run where !checksOutput:
             return ("Ran", "Compiled and run; it has no // Prints line, so nothing it prints is checked")
         case .run: return ("Verified", "Compiled, run, and its printed output checked")
+        case .test:
+            return (
+                "Tested",
+                "Compiled, and its tests run with Swift Testing, as swift test runs them: each passed"
+            )
         case .noRun: return ("Compile-only", "Compiled against the library, not run")
         case .compileFail: return ("Does not compile", "Checked to fail to compile with the error shown")
         case .crashes: return ("Must crash", "Run on its own, and checked to trap with the message shown")

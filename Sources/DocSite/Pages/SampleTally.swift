@@ -46,6 +46,7 @@ struct SampleTally: Hashable, Sendable {
         if result.sample.include != nil { return 8 }
         switch result.sample.kind {
         case .run: return result.sample.expectations.isEmpty ? 1 : 0
+        case .test: return 1
         case .noRun: return 2
         case .apple: return 3
         case .compileFail: return 4
