@@ -45,7 +45,9 @@ enum PlanChecks {
             let name = ScratchPackage.targetName(
                 articleIndex: work.position, path: article.path, sampleIndex: sample.index)
             let before =
-                sample.program.flatMap { named[$0] }?.filter { $0.kind.runsInAProgram && $0.index < sample.index }
+                sample.program.flatMap { named[$0] }?.filter {
+                    $0.kind.runsInAProgram && $0.index < sample.index
+                }
                 ?? notebookBefore(sample.index)
             switch sample.kind {
             case .crashes:
