@@ -21,6 +21,7 @@ check passed, 1 otherwise.
 import argparse
 import base64
 import fcntl
+import html
 import json
 import os
 import pathlib
@@ -372,6 +373,80 @@ def preview_checks(page, preview, check):
     text = page.evaluate("document.body.textContent.includes('As in a notebook')")
     check(bool(cleared) and bool(text), "repairing docbuild.json takes the banner away, the page as it was")
     page.navigate("about:blank")
+
+
+def install_packages(command):
+    """The packages an `apt-get install` or `brew install` command line names, options aside."""
+    words = command.split()
+    index = words.index("install") if "install" in words else len(words)
+    return sorted(w for w in words[index + 1:] if not w.startswith("-") and not w.startswith("#"))
+
+
+def install_line_problems(config, root, site):
+    """Where an install line of the site or the README differs from docbuild.json's placeholders
+    (`apt-get-install`, `brew-install`), and packages those lines name that scripts/setup.sh does
+    not install: the lines are kept in one place, and this holds the copies to it."""
+    placeholders = config.get("placeholders", {})
+    wanted = {tool: install_packages(placeholders[key])
+              for tool, key in (("apt-get", "apt-get-install"), ("brew", "brew-install")) if key in placeholders}
+    if not wanted:
+        return ["docbuild.json has no apt-get-install or brew-install placeholder"]
+    problems = []
+    pattern = re.compile(r"\b(apt-get|apt|brew) install [^\n]*")
+    # The code of the pages' articles (not the source pages, which show files as they are), and
+    # the README's code, where a reader copies a command from.
+    texts = [(f.name, "\n".join(html.unescape(re.sub(r"<[^>]+>", "", code)) for code in
+                                re.findall(r"<code[^>]*>(.*?)</code>", f.read_text(encoding="utf-8"), re.S)))
+             for f in sorted(site.glob("*.html"))]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    readme_code = [block or span for block, span in re.findall(r"```[a-z]*\n(.*?)```|`([^`\n]+)`", readme, re.S)]
+    texts.append(("README.md", "\n".join(readme_code)))
+    for name, text in texts:
+        for match in pattern.finditer(text):
+            tool = "apt-get" if match.group(1).startswith("apt") else "brew"
+            if install_packages(match.group(0)) != wanted.get(tool):
+                problems.append(f"{name}: {match.group(0).strip()}")
+    setup = (root / "scripts" / "setup.sh").read_text(encoding="utf-8")
+    installed = set(re.findall(r"[a-z0-9][a-z0-9.+-]*", " ".join(
+        re.findall(r"(?:apt_install|brew install) ([^\n|&;]*)", setup))))
+    missing = sorted({p for packages in wanted.values() for p in packages} - installed)
+    if missing:
+        problems.append(f"scripts/setup.sh does not install {missing}")
+    return problems
+
+
+def check_first_screens(page, site, check):
+    """Getting started's first screens: three groups of four pattern tabs (the model, the view, the
+    test) that follow one choice; each view compiled against SwiftUI's interface, each test run."""
+    getting_started = site / "GettingStarted.html"
+    if not getting_started.is_file():
+        return
+    page.navigate(getting_started.as_uri())
+    groups = page.evaluate(
+        "(() => { const names = ['the-model', 'the-view', 'the-test'];"
+        " return names.map(id => { let e = document.getElementById(id);"
+        "   while (e && !(e.classList && e.classList.contains('tab-group'))) e = e.nextElementSibling;"
+        "   return e ? [...e.querySelectorAll('[role=tab]')].map(t => t.textContent.trim()) : null; }); })()")
+    patterns = ["Interactors", "Reducer pipeline", "Protocol store", "Context store"]
+    check(groups == [patterns] * 3,
+          f"Getting started shows the model, the view and the test in a group of the four patterns each ({groups})")
+    followed = page.evaluate(
+        "(() => { const tabs = [...document.querySelectorAll('[role=tab]')]"
+        ".filter(t => t.textContent.trim() === 'Context store'); tabs[0].click();"
+        " return [...document.querySelectorAll('.tab-group [role=tab][aria-selected=true]')]"
+        ".map(t => t.textContent.trim()); })()")
+    check(followed == ["Context store"] * 3, f"choosing a pattern in one group chooses it in the others ({followed})")
+    badges = page.evaluate(
+        "(() => { const group = id => { let e = document.getElementById(id);"
+        "   while (e && !(e.classList && e.classList.contains('tab-group'))) e = e.nextElementSibling; return e; };"
+        " const views = [...group('the-view').querySelectorAll('.badge')].map(b => b.textContent.trim());"
+        " const tests = [...group('the-test').querySelectorAll('figure')].map(f =>"
+        "   [f.querySelector('.badge').textContent.trim(), (f.querySelector('samp') || {}).textContent || '']);"
+        " return { views, tests }; })()")
+    check(badges["views"] == ["Compiled against SwiftUI's interface"] * 4
+          and len(badges["tests"]) == 4
+          and all(b == "Tested" and o.startswith("✔ Test ") and "passed" in o for b, o in badges["tests"]),
+          f"each first screen's view is compiled against SwiftUI's interface and its test ran and passed ({badges})")
 
 
 def log(message):
@@ -1227,6 +1302,19 @@ def main():
                 check(note is True, "the overview says, in a visible note and without a link, that the"
                       " repository address is a placeholder")
                 page.navigate(choosing.as_uri())
+                repository = html.escape(config.get("repository", ""))
+                unnoted = [f.name for f in sorted(site.glob("*.html"))
+                           if repository in (text := f.read_text(encoding="utf-8"))
+                           and 'class="repository-placeholder"' not in text]
+                check(bool(repository) and not unnoted,
+                      f"every page that shows the placeholder address says it is not published yet"
+                      f" ({unnoted or 'all do'})")
+            install_problems = install_line_problems(config, root, site)
+            check(not install_problems,
+                  f"every install line on the site and in the README is docbuild.json's, and"
+                  f" scripts/setup.sh installs those packages ({install_problems or 'all agree'})")
+            check_first_screens(page, site, check)
+            page.navigate(choosing.as_uri())
             groups = re.findall(r'<h2 id="([^"]+)">', (site / "examples.html").read_text(encoding="utf-8"))
             wanted = [g.lower() for g in config.get("exampleGroups", [])]
             check(not wanted or [g for g in groups if g in wanted] == wanted,

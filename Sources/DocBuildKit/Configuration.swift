@@ -13,6 +13,7 @@ import SampleToolchain
 ///   "tagline": "Four ways to structure a SwiftUI screen.",
 ///   "repository": "https://github.com/example/quartet",
 ///   "version": "1.0.0",
+///   "placeholders": { "install": "brew install cmark-gfm" },
 ///   "articles": "Articles",
 ///   "exclude": ["Articles/Drafts"],
 ///   "theme": "site/theme",
@@ -54,6 +55,9 @@ struct Configuration: Hashable, Sendable {
     /// The version the package declares (its release tag), shown in every page's footer; also
     /// what `{{version}}` stands for in articles.
     var version: String?
+    /// What other `{{name}}`s stand for in articles, by name: text kept in one place, such as an
+    /// install command that several pages show.
+    var placeholders: [String: String] = [:]
     /// The order of the catalog's groups, by name (`Interactors` for `Examples/Interactors/Feed`);
     /// the groups it does not name come after, in the articles' reading order.
     var exampleGroups: [String] = []
@@ -86,7 +90,7 @@ struct Configuration: Hashable, Sendable {
     /// The keys the file may hold, each once.
     private enum Key: String, CaseIterable, CodingKey {
         case title, tagline, repository, repositoryIsPlaceholder, version, articles, theme, examples,
-            exampleGroups, examplesPage, mode, imports, swiftSettings, errorMarkers,
+            exampleGroups, examplesPage, placeholders, mode, imports, swiftSettings, errorMarkers,
             indentedCodeInDocComments, exclude
     }
 
@@ -200,6 +204,9 @@ struct Configuration: Hashable, Sendable {
             }
             configuration.imports = imports
         }
+        if let placeholders = object[Key.placeholders.rawValue] {
+            configuration.placeholders = try placeholderValues(placeholders, path: path, text: text)
+        }
         if let wording = object[Key.examplesPage.rawValue] {
             configuration.examplesWording = try examplesWording(wording, path: path, text: text)
         }
@@ -289,6 +296,40 @@ struct Configuration: Hashable, Sendable {
             phrases[kind] = list
         }
         return ErrorMarkers(compile: phrases["compile"] ?? [], crash: phrases["crash"] ?? [])
+    }
+
+    /// The `placeholders` object: each name a word of lower-case letters, digits and hyphens that
+    /// is not `repository` or `version`, each value a non-empty string.
+    private static func placeholderValues(_ value: Any, path: String, text: String) throws(ConfigurationError)
+        -> [String: String]
+    {
+        let key = Key.placeholders.rawValue
+        guard let object = value as? [String: Any] else {
+            throw ConfigurationError(
+                .invalidConfigurationValue, key: key, path: path, line: line(of: key, in: text),
+                #"'placeholders' must be an object, { "install": "brew install cmark-gfm" }"#)
+        }
+        var values: [String: String] = [:]
+        for (name, given) in object.sorted(by: { $0.key < $1.key }) {
+            let isWord =
+                name.first?.isLetter == true
+                && name.allSatisfy { ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" }
+            guard isWord, name != "repository", name != "version", name.allSatisfy(\.isASCII) else {
+                throw ConfigurationError(
+                    .invalidConfigurationValue, key: "\(key).\(name)", path: path,
+                    line: line(of: name, in: text),
+                    "'\(name)' is no placeholder name: use lower-case letters, digits and hyphens, "
+                        + "and neither repository nor version, which have keys of their own")
+            }
+            guard let string = given as? String, !string.isEmpty else {
+                throw ConfigurationError(
+                    .invalidConfigurationValue, key: "\(key).\(name)", path: path,
+                    line: line(of: name, in: text),
+                    "'\(name)' must be a non-empty string")
+            }
+            values[name] = string
+        }
+        return values
     }
 
     /// The `examplesPage` object: `introduction`, `summary` and `groupLabel`, each a non-empty

@@ -77,6 +77,7 @@ struct Workspace: Sendable {
         )
         loader.moreFolders = Array(articleFolders.dropFirst())
         loader.errorMarkers = configuration.errorMarkers
+        loader.placeholders = configuration.placeholders
         loader.excluded = configuration.exclude.map(PathGlob.init)
         if let file = baselineFile {
             let displayPath = displayPath(file)

@@ -3,7 +3,8 @@ import Foundation
 
 /// Replaces `{{repository}}` and `{{version}}` in an article with the repository URL and the
 /// version of `docbuild.json`, so that an article can write
-/// `.package(url: "{{repository}}", from: "{{version}}")` and each value is kept in one place.
+/// `.package(url: "{{repository}}", from: "{{version}}")` and each value is kept in one place;
+/// and so for each name of `docbuild.json`'s `placeholders` (an install command, say).
 ///
 /// A placeholder is replaced in prose and in every fenced block but a Swift sample: a sample is
 /// compiled as written, and a placeholder there is the compiler's error to report. A `swift
@@ -20,11 +21,12 @@ import Foundation
 /// ```
 package enum ConfigurationPlaceholders {
     /// One placeholder: its name, what it stands for (`nil` when `docbuild.json` does not say),
-    /// and the error an article that uses it without a value gets.
+    /// and the error an article that uses it without a value gets (`nil` for one that always has
+    /// its value).
     package struct Placeholder: Sendable {
         var name: String
         var value: String?
-        var identifier: Diagnostic.Identifier
+        var identifier: Diagnostic.Identifier?
 
         /// `{{name}}`, as written in an article.
         var written: String { "{{\(name)}}" }
@@ -39,6 +41,11 @@ package enum ConfigurationPlaceholders {
         /// `{{version}}`: the `version` of `docbuild.json`.
         package static func version(_ value: String?) -> Self {
             Self(name: "version", value: value, identifier: .versionNotConfigured)
+        }
+
+        /// `{{name}}`: one of `docbuild.json`'s `placeholders`, which always has its value.
+        package static func named(_ name: String, _ value: String) -> Self {
+            Self(name: name, value: value, identifier: nil)
         }
     }
 
@@ -65,9 +72,12 @@ package enum ConfigurationPlaceholders {
             var replaced = String(line)
             for placeholder in used where !isSwift && replaced.contains(placeholder.written) {
                 guard let value = placeholder.value else {
+                    guard let identifier = placeholder.identifier else {
+                        preconditionFailure("a named placeholder always has its value")
+                    }
                     diagnostics += columns(of: placeholder, in: line).map { column in
                         Diagnostic(
-                            .error, placeholder.identifier,
+                            .error, identifier,
                             "'\(placeholder.written)' needs a value: set \"\(placeholder.name)\" in docbuild.json",
                             path: path, line: index + 1, column: column)
                     }

@@ -75,6 +75,29 @@ import Testing
         #expect(missing.map(\.location) == ["A.md:1:40", "A.md:2:9"])
     }
 
+    /// A name of `docbuild.json`'s `placeholders`, replaced as the repository is, beside it.
+    @Test func aNamedPlaceholderIsReplacedOutsideSwiftSamples() {
+        let article = """
+            ```sh
+            {{install}}   # {{repository}}
+            ```
+
+            ```swift
+            let command = "{{install}}"
+            ```
+            Or `\\{{install}}`, and {{unknown}} stays as written.
+            """
+        let (text, diagnostics) = ConfigurationPlaceholders.substitute(
+            in: article, path: "Articles/Start.md",
+            placeholders: [.repository(Self.url), .named("install", "brew install cmark-gfm")])
+        #expect(diagnostics.isEmpty)
+        #expect(
+            text.textLines.map(String.init) == [
+                "```sh", "brew install cmark-gfm   # \(Self.url)", "```", "", "```swift",
+                "let command = \"{{install}}\"", "```", "Or `{{install}}`, and {{unknown}} stays as written.",
+            ])
+    }
+
     @Test func anArticleWithoutThePlaceholderIsLeftAsItIs() {
         let article = "Text\r\nwith CRLF and {{other}}\n"
         let (text, diagnostics) = ConfigurationPlaceholders.substitute(

@@ -47,6 +47,16 @@ import Testing
         #expect(PackageName.parse(manifest) == name)
     }
 
+    @Test func placeholdersAreReadByName() throws {
+        let configuration = try load(
+            #"{"placeholders": {"apt-get-install": "sudo apt-get install x", "brew-2": "brew install y"}}"#)
+        #expect(
+            configuration.placeholders == [
+                "apt-get-install": "sudo apt-get install x", "brew-2": "brew install y",
+            ])
+        #expect(try load(nil).placeholders.isEmpty)
+    }
+
     @Test func theExamplesPageSaysWhatThePackageGivesIt() throws {
         let configuration = try load(
             #"{"examplesPage": {"introduction": "Apps, *one* folder each.", "summary": "Apps.", "groupLabel": "Level"}}"#
@@ -128,6 +138,16 @@ import Testing
         ),
         ("{\"errorMarkers\": {\n\"trap\": []}\n}", 2, .unknownConfigurationKey, "errorMarkers.trap"),
         ("{\n\"examplesPage\": \"Apps\"\n}", 2, .invalidConfigurationValue, "examplesPage"),
+        ("{\n\"placeholders\": [\"a\"]\n}", 2, .invalidConfigurationValue, "placeholders"),
+        (
+            "{\"placeholders\": {\n\"Install\": \"brew\"}\n}", 2, .invalidConfigurationValue,
+            "placeholders.Install"
+        ),
+        (
+            "{\"placeholders\": {\n\"version\": \"1\"}\n}", 2, .invalidConfigurationValue,
+            "placeholders.version"
+        ),
+        ("{\"placeholders\": {\n\n\"install\": 3}\n}", 3, .invalidConfigurationValue, "placeholders.install"),
         ("{\"examplesPage\": {\n\"intro\": \"A\"}\n}", 2, .unknownConfigurationKey, "examplesPage.intro"),
         (
             "{\"examplesPage\": {\n\n\"groupLabel\": \" \"}\n}", 3, .invalidConfigurationValue,

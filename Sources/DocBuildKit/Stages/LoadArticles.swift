@@ -55,6 +55,8 @@ package struct ArticleLoader: Sendable {
     var repository: String?
     /// What `{{version}}` in an article stands for: `docbuild.json`'s `version`.
     var version: String?
+    /// What each other `{{name}}` stands for: `docbuild.json`'s `placeholders`.
+    var placeholders: [String: String] = [:]
     /// The comments that mark a sample's line as failing on purpose: `docbuild.json`'s
     /// `errorMarkers`.
     var errorMarkers = ErrorMarkers()
@@ -167,7 +169,9 @@ package struct ArticleLoader: Sendable {
                 ])
         }
         let (text, placeholderDiagnostics) = ConfigurationPlaceholders.substitute(
-            in: original, path: path, placeholders: [.repository(repository), .version(version)])
+            in: original, path: path,
+            placeholders: [.repository(repository), .version(version)]
+                + placeholders.sorted { $0.key < $1.key }.map { .named($0.key, $0.value) })
         let folder = folder(of: file)
         let (document, includeDiagnostics) =
             DocCCatalog.isCatalog(folder)

@@ -56,7 +56,14 @@ extension SiteBuilder {
                 }
             }
         )
-        let body = renderer.html(for: report.document.blocks)
+        var body = renderer.html(for: report.document.blocks)
+        if let note = repositoryPlaceholderNote, let repository = content.repository,
+            body.contains(HTMLEscaping.escape(repository))
+        {
+            // Said where the address appears, for a reader who arrives here first.
+            let afterTitle = body.range(of: "</h1>\n").map(\.upperBound) ?? body.startIndex
+            body.insert(contentsOf: note, at: afterTitle)
+        }
         let html = renderPage(
             sitePath: sitePath, title: page.title, description: Self.description(of: report.document.blocks),
             body: body, toc: PageChrome.tableOfContents(page.outline), order: order, pageClass: "article")
@@ -68,6 +75,18 @@ extension SiteBuilder {
         return (html, sections)
     }
 
+    /// The note that the package's address is not published yet (`repositoryIsPlaceholder`): on the
+    /// overview, and on every page that shows the address. Not a link: an address that leads
+    /// nowhere yet must not look like one that works.
+    var repositoryPlaceholderNote: String? {
+        guard let repository = content.repository, content.repositoryIsPlaceholder else { return nil }
+        return "<p class=\"repository-placeholder\" role=\"note\"><strong>Not published yet.</strong> "
+            + "This site gives the package's address as <code>\(HTMLEscaping.escape(repository))</code>, "
+            + "where it is not published yet: add the package from a copy on your disk instead "
+            + "(in Xcode, <em>Add Package Dependencies… ▸ Add Local…</em>; in a manifest, "
+            + "<code>.package(path: …)</code>).</p>\n"
+    }
+
     /// The overview page: the site's purpose and where to start, every chapter with its first
     /// paragraph, the examples and the reference; then how the samples were checked, counted by
     /// badge, for the reader who wants to know before trusting them.
@@ -77,14 +96,8 @@ extension SiteBuilder {
         if let tagline = content.tagline {
             body += "<p class=\"lead\">\(HTMLEscaping.escape(tagline))</p>\n"
         }
-        if let repository = content.repository, content.repositoryIsPlaceholder {
-            // Not a link: an address that leads nowhere yet must not look like one that works.
-            body += "<p class=\"repository-placeholder\" role=\"note\"><strong>Not published yet.</strong> "
-            body +=
-                "This site gives the package's address as <code>\(HTMLEscaping.escape(repository))</code>, "
-            body += "where it is not published yet: add the package from a copy on your disk instead "
-            body += "(in Xcode, <em>Add Package Dependencies… ▸ Add Local…</em>; in a manifest, "
-            body += "<code>.package(path: …)</code>).</p>\n"
+        if let note = repositoryPlaceholderNote {
+            body += note
         } else if let repository = content.repository {
             body += "<p class=\"repository\"><a href=\"\(URLEscaping.href(repository))\">"
             body += "\(HTMLEscaping.escape(repository))</a></p>\n"

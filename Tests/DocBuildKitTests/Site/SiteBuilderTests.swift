@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DocBuildKit
+@testable import DocMarkdown
 @testable import DocSite
 @testable import Doctest
 
@@ -117,6 +118,27 @@ import Testing
                 ))
         #expect(page("index.html").contains("<a href=\"examples.html\">the Examples catalog</a>"))
         #expect(page("index.html").contains("<a href=\"examples.html\">Examples</a>"))
+    }
+
+    /// A placeholder address is said to be one on the overview and on every page that shows it, for
+    /// a reader who arrives there first; a page without it has no note.
+    @Test func aPageThatShowsThePlaceholderAddressSaysItIsNotPublishedYet() throws {
+        var content = SiteFixture.content("Book")
+        content.repository = "https://example.com/book"
+        content.repositoryIsPlaceholder = true
+        let index = try #require(content.reports.firstIndex { $0.path == "Articles/Intro.md" })
+        var document = content.reports[index].document
+        document.blocks.append(
+            CMarkParser.parse("Clone https://example.com/book.", path: document.path).blocks[0])
+        content.reports[index].document = document
+        let site = SiteBuilder(content: content, theme: try SiteFixture.theme(), stamp: SiteFixture.stamp)
+            .build()
+        let note = "<p class=\"repository-placeholder\" role=\"note\"><strong>Not published yet.</strong>"
+        let intro = try #require(site.files.text(at: "Intro.html"))
+        let afterTitle = try #require(intro.range(of: "</h1>\n" + note))
+        #expect(intro.components(separatedBy: note).count == 2 && afterTitle.lowerBound < intro.endIndex)
+        #expect(try #require(site.files.text(at: "index.html")).contains(note))
+        #expect(try #require(site.files.text(at: "Escaping.html")).contains(note) == false)
     }
 
     /// The package's own words for its catalog, from `docbuild.json`'s `examplesPage`.
