@@ -422,11 +422,13 @@ def check_first_screens(page, site, check):
     if not getting_started.is_file():
         return
     page.navigate(getting_started.as_uri())
+    # The tab group that follows the heading `id`.
+    group_after = ("const group = id => { let e = document.getElementById(id);"
+                   " while (e && !(e.classList && e.classList.contains('tab-group'))) e = e.nextElementSibling;"
+                   " return e; };")
     groups = page.evaluate(
-        "(() => { const names = ['the-model', 'the-view', 'the-test'];"
-        " return names.map(id => { let e = document.getElementById(id);"
-        "   while (e && !(e.classList && e.classList.contains('tab-group'))) e = e.nextElementSibling;"
-        "   return e ? [...e.querySelectorAll('[role=tab]')].map(t => t.textContent.trim()) : null; }); })()")
+        "(() => { " + group_after + " return ['the-model', 'the-view', 'the-test'].map(id => group(id) ?"
+        " [...group(id).querySelectorAll('[role=tab]')].map(t => t.textContent.trim()) : null); })()")
     patterns = ["Interactors", "Reducer pipeline", "Protocol store", "Context store"]
     check(groups == [patterns] * 3,
           f"Getting started shows the model, the view and the test in a group of the four patterns each ({groups})")
@@ -437,8 +439,7 @@ def check_first_screens(page, site, check):
         ".map(t => t.textContent.trim()); })()")
     check(followed == ["Context store"] * 3, f"choosing a pattern in one group chooses it in the others ({followed})")
     badges = page.evaluate(
-        "(() => { const group = id => { let e = document.getElementById(id);"
-        "   while (e && !(e.classList && e.classList.contains('tab-group'))) e = e.nextElementSibling; return e; };"
+        "(() => { " + group_after +
         " const views = [...group('the-view').querySelectorAll('.badge')].map(b => b.textContent.trim());"
         " const tests = [...group('the-test').querySelectorAll('figure')].map(f =>"
         "   [f.querySelector('.badge').textContent.trim(), (f.querySelector('samp') || {}).textContent || '']);"
