@@ -217,10 +217,10 @@ let docbuildLayers: [(name: String, dependencies: [Target.Dependency])] = [
     // The one door to cmark-gfm and the immutable tree it returns; its plain text and slugs;
     // includes and placeholders; DocC catalogs' Markdown.
     ("DocMarkdown", ["DocBasics", "CcmarkGFM", "QuartetSupport"]),
-    // Swift source as tokens, and as highlighted HTML.
+    // Swift source as tokens and scopes, and as highlighted HTML.
     ("SwiftHighlighting", ["DocBasics"]),
-    // Fences, samples, `// Prints`, verification of output; the example catalog.
-    ("Doctest", ["DocMarkdown", "DocBasics"]),
+    // Fences, samples, `// Prints`, verification of output, included regions; the example catalog.
+    ("Doctest", ["SwiftHighlighting", "DocMarkdown", "DocBasics"]),
     // Processes, the scratch package, builds, type-checks, runs, the cache, symbol graph extraction.
     ("SampleToolchain", ["Doctest", "DocMarkdown", "DocBasics", "QuartetSupport"]),
     // Symbol graphs, doc comments, the API reference's model, coverage.

@@ -10,7 +10,8 @@ import DocBasics
 /// Words: none (run), `no-run`, `compile-fail="text"`, `crashes="text"`, `apple` (or `apple="parse"`,
 /// only ever parsed off Apple platforms), `ignore`, `test` (Swift Testing tests, run after the
 /// program's blocks), `isolated`,
-/// `include="Examples/…/File.swift#region"`, `program="name"`, which makes the blocks of one name
+/// `include="Examples/…/File.swift#region"` (with `doc-comments="hidden"`, the region's `///`
+/// lines are hidden lines, which the reader can show), `program="name"`, which makes the blocks of one name
 /// a program of their own, in order, apart from the article's, and `tab="Title"`, which puts the
 /// block in a tab group with the tabbed blocks next to it. A value is a double-quoted string in which `\"` and
 /// `\\` are escapes.
@@ -18,6 +19,8 @@ package struct FenceInfo: Hashable, Sendable {
     var kind: SampleKind = .run
     var isIsolated = false
     var include: RegionReference?
+    /// `doc-comments="hidden"`: an included region's documentation comments are hidden lines.
+    var hidesDocComments = false
     /// `tab="Title"`: the block is the tab `Title` of the tab group it stands in.
     package var tab: String?
     /// `program="name"`: the block belongs to the program `name` instead of the article's.
@@ -89,6 +92,12 @@ package struct FenceInfo: Hashable, Sendable {
             case ("program", _):
                 program = try Self.name(
                     value, of: "program", isRepeated: program != nil, needs: #"a name: program="name""#)
+            case ("doc-comments", "hidden"):
+                if hidesDocComments { throw FenceInfoError(.repeatedFenceWord, "'doc-comments' is repeated") }
+                hidesDocComments = true
+            case ("doc-comments", _):
+                throw FenceInfoError(
+                    .unexpectedFenceValue, #"doc-comments takes one value: doc-comments="hidden""#)
             case ("include", nil):
                 throw FenceInfoError(
                     .missingFenceValue,
@@ -99,7 +108,8 @@ package struct FenceInfo: Hashable, Sendable {
                 throw FenceInfoError(
                     .unknownFenceWord,
                     "unknown fence word '\(name)'; expected no-run, compile-fail=\"…\", crashes=\"…\", apple, "
-                        + "test, isolated, ignore, include=\"…\", program=\"…\" or tab=\"…\"")
+                        + "test, isolated, ignore, include=\"…\", doc-comments=\"hidden\", program=\"…\" or "
+                        + "tab=\"…\"")
             }
         }
         try checkCombination()
@@ -122,7 +132,13 @@ package struct FenceInfo: Hashable, Sendable {
         if include != nil, kind != .run || isIsolated || program != nil {
             throw FenceInfoError(
                 .conflictingFenceWords,
-                "an included block takes no word but tab: it is shown, and compiled with its file")
+                "an included block takes no word but tab and doc-comments: it is shown, and compiled with its file"
+            )
+        }
+        if hidesDocComments, include == nil {
+            throw FenceInfoError(
+                .conflictingFenceWords,
+                #"doc-comments="hidden" hides the documentation of an included region: it needs include="…""#)
         }
     }
 

@@ -1,17 +1,34 @@
 import DocBasics
 import Foundation
+import SwiftHighlighting
 
 /// Reads the region of an example file that an `include="File.swift#name"` block shows.
 ///
-/// A region is the lines between `// region: name` and the next `// endregion`, without their
-/// common indentation; a name marked several times in one file shows each piece in turn, with a
-/// `// …` line between them:
+/// A region is the lines between `// region: name` and the next `// endregion`; a name marked
+/// several times in one file shows each piece in turn, with a `// …` line between them:
 ///
 /// ```swift
 /// // region: counter
 /// let counter = Counter()
 /// // endregion
 /// ```
+///
+/// In a Swift file a region is shown inside what contains it, as Apple's sample code shows an
+/// excerpt: the first lines of each enclosing type, function or statement (its attributes and
+/// whole signature), a `// …` line for each run of lines it skips, and the closing braces. A
+/// reader sees which type a property belongs to and which function a `case` is in:
+///
+/// ```swift
+/// final class Model {
+///     // …
+///     func search(_ text: String) {
+///         task?.cancel()
+///     }
+///     // …
+/// }
+/// ```
+///
+/// The lines are shown without their common indentation.
 enum RegionInclude {
     /// The region's lines, numbered as in the included file.
     ///
@@ -37,7 +54,7 @@ enum RegionInclude {
         }
         let fileLines = text.textLines
         let opening = "// region: \(reference.region)"
-        var pieces: [[SampleLine]] = []
+        var pieces: [Range<Int>] = []
         var searchFrom = fileLines.startIndex
         while let start = fileLines[searchFrom...].firstIndex(where: { $0.trimmed == opening }) {
             guard let end = fileLines[(start + 1)...].firstIndex(where: { $0.trimmed == "// endregion" })
@@ -45,7 +62,7 @@ enum RegionInclude {
                 throw IncludeError(
                     .missingRegion, "region '\(reference.region)' in '\(reference.path)' has no // endregion")
             }
-            pieces.append(dedented(fileLines, (start + 1)..<end))
+            pieces.append((start + 1)..<end)
             searchFrom = end + 1
         }
         guard let first = pieces.first else {
@@ -53,10 +70,59 @@ enum RegionInclude {
                 .missingRegion,
                 "'\(reference.path)' has no region '\(reference.region)' (// region: \(reference.region))")
         }
+        if reference.path.hasSuffix(".swift") {
+            return outline(of: pieces, in: fileLines, scopes: SwiftScopes(in: text))
+        }
         // A region marked in several places (a switch's cases and the effects they start) reads as
         // one excerpt; the elision line says that lines lie between the pieces.
-        return pieces.dropFirst().reduce(first) { shown, piece in
-            shown + [SampleLine(text: "// …", isHidden: false, line: (piece.first?.line ?? 1) - 1)] + piece
+        return pieces.dropFirst().reduce(dedented(fileLines, first)) { shown, piece in
+            shown + [SampleLine(text: "// …", isHidden: false, line: piece.lowerBound)]
+                + dedented(fileLines, piece)
+        }
+    }
+
+    /// The lines of `pieces` with the first lines and the closing brace of every scope that
+    /// contains them, and a `// …` line, indented as the first line it stands for, wherever
+    /// lines other than blank ones and region markers are left out; without their common
+    /// indentation.
+    static func outline(of pieces: [Range<Int>], in fileLines: [Substring], scopes: SwiftScopes)
+        -> [SampleLine]
+    {
+        let markers = Set(
+            fileLines.indices.filter {
+                fileLines[$0].trimmed.hasPrefix("// region: ") || fileLines[$0].trimmed == "// endregion"
+            })
+        var shown = Set<Int>()
+        for piece in pieces {
+            shown.formUnion(piece)
+            // The markers around a piece stand for it: what encloses both encloses the piece.
+            for scope in scopes.enclosing(lines: (piece.lowerBound - 1)...piece.upperBound) {
+                shown.formUnion(scope.headerLine...scope.openingLine)
+                shown.insert(scope.closingLine)
+            }
+        }
+        var lines: [(text: Substring, line: Int)] = []
+        var previous: Int?
+        for index in shown.subtracting(markers).sorted() {
+            if let previous,
+                let skipped = ((previous + 1)..<index).first(where: {
+                    !markers.contains($0) && !fileLines[$0].trimmed.isEmpty
+                })
+            {
+                let indentation = fileLines[skipped].prefix(while: { $0 == " " })
+                lines.append((indentation + "// …", skipped + 1))
+            }
+            lines.append((fileLines[index], index + 1))
+            previous = index
+        }
+        let indentation =
+            lines.filter { !$0.text.trimmed.isEmpty }
+            .map { $0.text.prefix(while: { $0 == " " }).count }
+            .min() ?? 0
+        return lines.map { text, line in
+            SampleLine(
+                text: text.trimmed.isEmpty ? "" : String(text.dropFirst(indentation)), isHidden: false,
+                line: line)
         }
     }
 

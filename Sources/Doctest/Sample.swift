@@ -91,6 +91,14 @@ package struct Sample: Hashable, Sendable {
     package var isParseOnly = false
     /// The `// Prints "…"` comments, in order.
     package var expectations: [OutputExpectation]
+
+    /// Whether a reader sees everything the sample prints in its code: it has `// Prints` lines
+    /// and none is hidden. A passing run then printed exactly what they say (``OutputVerifier``
+    /// compares the whole output), so its output would only repeat them.
+    package var showsItsOutputInItsCode: Bool {
+        let visibleLines = Set(lines.filter { !$0.isHidden }.map(\.line))
+        return !expectations.isEmpty && expectations.allSatisfy { visibleLines.contains($0.line) }
+    }
     /// The lines a book's comment marks as compile errors (``ErrorMarkers``): each must have an
     /// error, and no other line may.
     package var markedErrorLines: [Int] = []

@@ -51,7 +51,9 @@ package struct SampleExtractor: Sendable {
         if !block.isClosed {
             problem(.unterminatedFence, "unterminated code fence: add a closing ``` line")
         }
-        let lines = code(of: block, include: info.include) { problem($0, $1) }
+        let lines = code(of: block, include: info.include, hidingDocComments: info.hidesDocComments) {
+            problem($0, $1)
+        }
         if info.include == nil {
             for line in Self.hiddenLinesAfterVisibleCode(in: lines) {
                 problem(.hiddenLineAfterVisibleCode, Self.hiddenLineMessage(kind: info.kind), line: line)
@@ -91,7 +93,8 @@ package struct SampleExtractor: Sendable {
     /// The block's lines, or for `include="…"` the region's, which its own must leave empty;
     /// `problem` is told of an empty block and of a region that cannot be read.
     private func code(
-        of block: CodeBlock, include: RegionReference?, problem: (Diagnostic.Identifier, String) -> Void
+        of block: CodeBlock, include: RegionReference?, hidingDocComments: Bool,
+        problem: (Diagnostic.Identifier, String) -> Void
     )
         -> [SampleLine]
     {
@@ -110,7 +113,13 @@ package struct SampleExtractor: Sendable {
             )
         }
         do {
-            return try RegionInclude.lines(of: include, packageDirectory: packageDirectory)
+            let lines = try RegionInclude.lines(of: include, packageDirectory: packageDirectory)
+            guard hidingDocComments else { return lines }
+            return lines.map { line in
+                var line = line
+                line.isHidden = line.text.drop(while: { $0 == " " }).hasPrefix("///")
+                return line
+            }
         } catch {
             problem(error.identifier, error.message)
             return []

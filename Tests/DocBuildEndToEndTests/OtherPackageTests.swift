@@ -139,7 +139,7 @@ import Testing
         #expect(builds.count == 1, "\(run.stdout)")
         let measuring = try String(
             contentsOfFile: "\(package)/site/Sources/Units/Units.docc/Measuring.html", encoding: .utf8)
-        #expect(measuring.contains("<samp>2.5 cm\n</samp>"), "\(measuring)")
+        #expect(measuring.contains("// Prints &quot;2.5 cm&quot;"), "\(measuring)")
         #expect(measuring.contains("href=\"../../../reference/Units/Centimetres.html\""), "\(measuring)")
         #expect(measuring.contains("href=\"../../../Squares.html\""), "\(measuring)")
         // The sidebar: the main folder's articles, then the catalog's, under its module's name.
@@ -161,11 +161,11 @@ import Testing
             square.contains(
                 "<span class=\"k\">struct</span> <strong class=\"declaration-name\">Square</strong>"))
         #expect(square.contains("<p class=\"lead\">A square of a given side.</p>"), "\(square)")
-        // The doc comment's sample, as the check left it: verified, with what it printed.
+        // The doc comment's sample, as the check left it: verified, printing what it says.
         #expect(
             square.contains(
                 "<span class=\"badge\" title=\"Compiled, run, and its printed output checked\">Verified"))
-        #expect(square.contains("<samp>9.0\n</samp>"), "\(square)")
+        #expect(square.contains("// Prints &quot;9.0&quot;"), "\(square)")
         #expect(square.contains("<h3 id=\"area\" class=\"symbol-title\">"))
         // ``side`` in `area`'s comment is looked up from `area` outwards: `Square/side`.
         #expect(square.contains("The area, <a class=\"symbol-link\" href=\"#side\"><code>side</code></a>"))

@@ -41,7 +41,7 @@ import Testing
             let first = try await PreviewClient.get("/Squares.html", port: port)
             #expect(first.status == 200)
             #expect(first.headers["content-type"] == "text/html; charset=utf-8")
-            #expect(first.body.contains("<samp>9.0\n</samp>"), "\(first.body)")
+            #expect(first.body.contains("// Prints &quot;9.0&quot;"), "\(first.body)")
             #expect(first.body.contains("<script src=\"/_docbuild/preview.js\" defer></script>\n</body>"))
             #expect(
                 try await PreviewClient.get("/_docbuild/preview.js", port: port).body.contains("EventSource"))
@@ -55,16 +55,18 @@ import Testing
             let prose = try await events.page("/Squares.html", port: port) {
                 $0.body.contains("As in a notebook, a later block sees")
             }
-            #expect(prose.body.contains("<samp>9.0\n</samp>"))
+            #expect(prose.body.contains("// Prints &quot;9.0&quot;"))
 
-            // A sample: its new output.
+            // A sample: its new output. The second block loses its `// Prints` line, so that the
+            // page shows what it printed; the first one's is checked in the same run.
             try Self.edit(package, replacing: "Square(side: 3)", with: "Square(side: 5)")
             try Self.edit(package, replacing: #"Prints "9.0"."#, with: #"Prints "25.0"."#)
-            try Self.edit(package, replacing: #"Prints "3.0 cm""#, with: #"Prints "5.0 cm""#)
+            try Self.edit(package, replacing: #"  // Prints "3.0 cm""#, with: "")
             let page = try await events.page("/Squares.html", port: port) {
                 $0.body.contains("<samp>5.0 cm\n</samp>")
             }
-            #expect(page.body.contains("<samp>25.0\n</samp>"))
+            #expect(page.body.contains("// Prints &quot;25.0&quot;"))
+            #expect(page.body.contains(">Verified</span>") && !page.body.contains(">Failed</span>"))
 
             // A docbuild.json that does not load: the open pages are told where, and so is a page
             // opened meanwhile (what is served is from before); checking the repair ends it, for

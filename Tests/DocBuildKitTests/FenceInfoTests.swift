@@ -33,6 +33,11 @@ import Testing
         #expect(parsed.include == RegionReference(path: "Examples/A/B/File.swift", region: "setup"))
     }
 
+    @Test func anIncludeMayHideItsDocumentationComments() throws {
+        #expect(try FenceInfo(parsing: #"swift include="A.swift#r" doc-comments="hidden""#).hidesDocComments)
+        #expect(try !FenceInfo(parsing: #"swift include="A.swift#r""#).hidesDocComments)
+    }
+
     @Test func tabNamesItsTitleBesideOtherWords() throws {
         let parsed = try FenceInfo(parsing: #"swift no-run tab="Plain @Observable""#)
         #expect(parsed.tab == "Plain @Observable")
@@ -56,6 +61,9 @@ import Testing
         (#"swift include="A.swift#r" program="a""#, .conflictingFenceWords),
         (#"swift tab="  ""#, .missingFenceValue),
         (#"swift tab="A" tab="B""#, .repeatedFenceWord),
+        (#"swift doc-comments="hidden""#, .conflictingFenceWords),
+        (#"swift include="A.swift#r" doc-comments="shown""#, .unexpectedFenceValue),
+        (#"swift include="A.swift#r" doc-comments="hidden" doc-comments="hidden""#, .repeatedFenceWord),
         ("swift norun", .unknownFenceWord),
         ("swift no-run apple", .conflictingFenceWords),
         ("swift test no-run", .conflictingFenceWords),

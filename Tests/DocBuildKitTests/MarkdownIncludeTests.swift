@@ -1,3 +1,4 @@
+import DocMarkdown
 import Foundation
 import Testing
 
@@ -40,8 +41,46 @@ import Testing
         #expect(kinds == ["heading", "table 1", "paragraph", "code"])
     }
 
+    /// The plain text of each block an include of `selector` gives, from a file of five lines.
+    private func included(_ selector: String) throws -> [String] {
+        let file = """
+            First.
+
+            <!-- ANCHOR: table -->
+            | a |
+            |---|
+            | 1 |
+            <!-- ANCHOR_END: table -->
+
+            Last.
+            """
+        let loaded = try load(
+            "{{#include Results/part.md\(selector)}}\n\n" + sample, files: ["Results/part.md": file])
+        #expect(loaded.fileDiagnostics.isEmpty)
+        return loaded.document.blocks.dropLast().map { block in
+            switch block {
+            case .table(let table): "table of \(table.rows.count)"
+            case .paragraph(let inlines, _): MarkdownPlainText.text(of: inlines)
+            case .htmlBlock: "html"
+            default: "other"
+            }
+        }
+    }
+
+    @Test func anAnchorOrARangeOfLinesIncludesPartOfTheFileAndNoAnchorLineIsShown() throws {
+        #expect(try included(":table") == ["table of 1"])
+        #expect(try included("") == ["First.", "table of 1", "Last."])
+        #expect(try included(":1") == ["First."])
+        #expect(try included("::2") == ["First."])
+        #expect(try included(":8:") == ["Last."])
+        #expect(try included(":4:6") == ["table of 1"])
+    }
+
     @Test(arguments: [
         ("{{#include Results/missing.md}}", [String: String]()),
+        ("{{#include Results/table.md:nowhere}}", ["Results/table.md": "| a |\n|---|\n"]),
+        ("{{#include Results/table.md:open}}", ["Results/table.md": "<!-- ANCHOR: open -->\n| a |\n"]),
+        ("{{#include Results/table.md:3:9}}", ["Results/table.md": "| a |\n|---|\n"]),
         ("{{#include ../outside.md}}", [:]),
         ("{{#include Results/code.swift}}", ["Results/code.swift": "let x = 1\n"]),
         ("{{#include Results/nested.md}}", ["Results/nested.md": "{{#include Results/nested.md}}\n"]),

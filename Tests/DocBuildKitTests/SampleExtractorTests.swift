@@ -139,14 +139,66 @@ import Testing
         #expect(samples[1].isIsolated)
     }
 
-    @Test func includeReadsTheRegionWithoutItsIndentation() {
+    @Test func includeShowsTheRegionInsideItsTypeWithTheMembersItSkipsElided() {
         let sample = extract(#"```swift include="Sources/Greeter/Greeter.swift#greet""# + "\n```\n").samples[
             0]
         #expect(sample.include?.region == "greet")
         #expect(
-            sample.visibleCode
-                == "public func greet(_ name: String) -> String {\n    \"\\(greeting), \\(name)!\"\n}\n")
-        #expect(sample.lines.first?.line == 10)
+            sample.visibleCode == """
+                public struct Greeter: Sendable {
+                    // …
+                    public func greet(_ name: String) -> String {
+                        "\\(greeting), \\(name)!"
+                    }
+                    // …
+                }
+
+                """)
+        #expect(sample.lines.map(\.line) == [2, 3, 10, 11, 12, 15, 20])
+    }
+
+    @Test func anIncludedCaseShowsItsSwitchFunctionAndTypeWithTheirAttributesAndWholeSignatures() {
+        let sample = extract(#"```swift include="Excerpts/Moods.swift#loud""# + "\n```\n").samples[0]
+        #expect(
+            sample.visibleCode == """
+                @MainActor
+                final class MoodModel<Mood: Hashable>
+                where Mood: Sendable {
+                    // …
+                    func react(
+                        to mood: Mood,
+                        loudly: Bool
+                    ) async throws -> String {
+                        switch loudly {
+                        case true:
+                            return "Hooray!"
+                        // …
+                        }
+                    }
+                    // …
+                }
+
+                """)
+        // Each elision is numbered as the first line it stands for.
+        #expect(sample.lines.map(\.line) == [2, 3, 4, 5, 8, 9, 10, 11, 12, 14, 15, 17, 19, 20, 23, 28])
+    }
+
+    @Test func anIncludeCanHideItsDocumentationCommentsAsHiddenLines() {
+        let sample = extract(
+            #"```swift include="Sources/Greeter/Greeter.swift#greet" doc-comments="hidden""# + "\n```\n"
+        ).samples[0]
+        // The `// …` for the skipped doc comment stays: it stands for lines the region leaves out.
+        #expect(sample.lines.filter(\.isHidden).isEmpty)
+        let documented = extract(
+            #"```swift include="Excerpts/Moods.swift#calm" doc-comments="hidden""# + "\n```\n"
+        ).samples[0]
+        #expect(documented.lines.filter(\.isHidden).map(\.text) == ["    /// Calms down."])
+        #expect(!documented.visibleCode.contains("///"))
+    }
+
+    @Test func aTopLevelRegionIsShownAlone() {
+        let sample = extract(#"```swift include="Excerpts/Moods.swift#top""# + "\n```\n").samples[0]
+        #expect(sample.visibleCode == "let topLevel = 1\n")
     }
 
     @Test func aRegionMarkedTwiceShowsBothPiecesWithAnElisionBetween() {

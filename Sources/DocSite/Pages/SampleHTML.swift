@@ -4,7 +4,8 @@ import Doctest
 import SwiftHighlighting
 
 /// The HTML of a Swift sample: a badge saying how it was checked, its visible code highlighted,
-/// the output it printed when it ran, and a copy button.
+/// the output it printed when it ran (unless its `// Prints` lines already show all of it), and
+/// a copy button.
 ///
 /// ```html
 /// <figure class="sample sample-run">
@@ -86,7 +87,13 @@ enum SampleHTML {
         if sample.kind == .run && sample.expectations.isEmpty { kindClass = "ran" }
         if sample.include != nil { kindClass = "included" }
         if result.status == .failed { kindClass = "failed" }
-        var html = "<figure class=\"sample sample-\(kindClass)\">\n<figcaption class=\"sample-bar\">"
+        // An included region's hidden lines are its documentation comments (`doc-comments="hidden"`),
+        // not set-up: the site's script names them so on their toggle.
+        let hiddenLines =
+            sample.include != nil && sample.lines.contains(where: \.isHidden)
+            ? " data-hidden-lines=\"documentation\"" : ""
+        var html =
+            "<figure class=\"sample sample-\(kindClass)\"\(hiddenLines)>\n<figcaption class=\"sample-bar\">"
         html += "<span class=\"badge\" title=\"\(detail)\">\(label)</span>"
         if sample.isIsolated { html += "<span class=\"sample-tag\">isolated</span>" }
         if let program = sample.program {
@@ -115,7 +122,9 @@ enum SampleHTML {
             html += "<div class=\"sample-problems\" role=\"alert\"><div class=\"sample-output-label\">"
             html += "Why it failed</div><pre><samp>\(HTMLEscaping.escape(text.joined(separator: "\n")))"
             html += "</samp></pre></div>\n"
-        } else if let output = result.output, !output.isEmpty {
+        } else if let output = result.output, !output.isEmpty,
+            !(result.status == .passed && sample.showsItsOutputInItsCode)
+        {
             html += "<div class=\"sample-output\"><div class=\"sample-output-label\">Output</div>"
             html += "<pre><samp>\(HTMLEscaping.escape(output))</samp></pre></div>\n"
         }

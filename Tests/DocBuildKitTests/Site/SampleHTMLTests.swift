@@ -44,6 +44,41 @@ import Testing
         #expect(html.contains("<button class=\"copy-button\" type=\"button\" hidden>Copy</button>"))
     }
 
+    @Test func aVerifiedSampleShowsItsOutputOnceInItsPrintsLinesUnlessOneIsHidden() {
+        var verified = sample(
+            .run,
+            lines: [
+                .init(text: "print(1)", isHidden: true, line: 4),
+                .init(text: "print(2)  // Prints \"2\"", isHidden: false, line: 5),
+            ])
+        verified.expectations = [OutputExpectation(text: "2", line: 5, column: 11)]
+        let once = SampleHTML.html(for: SampleResult(sample: verified, status: .passed, output: "2\n"))
+        #expect(once.contains("sample-run"))
+        #expect(!once.contains("sample-output"))
+        // What a hidden line expects is not on the page: the output box shows it.
+        verified.expectations.insert(OutputExpectation(text: "1", line: 4, column: 11), at: 0)
+        let hidden = SampleHTML.html(for: SampleResult(sample: verified, status: .passed, output: "1\n2\n"))
+        #expect(hidden.contains("<pre><samp>1\n2\n</samp></pre>"))
+    }
+
+    @Test func anIncludedRegionsHiddenLinesAreNamedDocumentation() {
+        var included = sample(
+            .run,
+            lines: [
+                .init(text: "/// Greets.", isHidden: true, line: 9),
+                .init(text: "func greet() {}", isHidden: false, line: 10),
+            ])
+        included.include = RegionReference(path: "Sources/G/G.swift", region: "greet")
+        let html = SampleHTML.html(for: SampleResult(sample: included, status: .passed))
+        #expect(
+            html.contains("<figure class=\"sample sample-included\" data-hidden-lines=\"documentation\">"))
+        #expect(html.contains("<span class=\"hidden-line\">"))
+        let plain = SampleHTML.html(
+            for: SampleResult(
+                sample: sample(.run, lines: [.init(text: "x()", isHidden: true, line: 4)]), status: .passed))
+        #expect(!plain.contains("data-hidden-lines"))
+    }
+
     @Test func aSampleWithoutHiddenLinesHasNoHiddenLineSpans() {
         let html = SampleHTML.html(
             for: SampleResult(

@@ -38,7 +38,8 @@
     return copy.textContent;
   }
 
-  // Samples with hidden (`# `) lines get an eye toggle, as mdBook's, that shows them marked as hidden.
+  // Samples with hidden (`# `) lines, and included regions whose documentation comments are
+  // hidden, get an eye toggle, as mdBook's, that shows them marked as hidden.
   document.querySelectorAll(".sample").forEach(function (sample) {
     var count = sample.querySelectorAll("pre code .hidden-line").length;
     var copyButton = sample.querySelector(".copy-button");
@@ -47,11 +48,16 @@
     toggle.type = "button";
     toggle.className = "hidden-toggle";
     toggle.setAttribute("aria-pressed", "false");
-    var noun = count === 1 ? "hidden line" : "hidden lines";
+    // An included region hides its documentation comments, a sample its set-up.
+    var documentation = sample.dataset.hiddenLines === "documentation";
+    var noun = documentation
+      ? (count === 1 ? "documentation line" : "documentation lines")
+      : (count === 1 ? "hidden line" : "hidden lines");
+    var what = documentation ? "the documentation comments" : "the set-up lines";
     function label() {
       var shown = sample.classList.contains("shows-hidden");
       toggle.textContent = (shown ? "Hide " : "Show ") + count + " " + noun;
-      toggle.title = shown ? "Hide the set-up lines the page leaves out" : "Show the set-up lines the page leaves out";
+      toggle.title = (shown ? "Hide " : "Show ") + what + " the page leaves out";
       toggle.setAttribute("aria-pressed", shown ? "true" : "false");
     }
     toggle.addEventListener("click", function () {
@@ -236,6 +242,23 @@
   document.querySelectorAll(".site-sidebar a").forEach(function (link) {
     link.addEventListener("click", function () { setDrawer(false); });
   });
+
+  // A table wider than its column scrolls sideways inside .table-scroll; on a touch screen the
+  // scroll bar stays hidden until the reader scrolls, so the edge that hides columns fades
+  // (data-more: "left", "right" or "both", which the theme's CSS styles).
+  function markHiddenColumns(scroller) {
+    var left = scroller.scrollLeft > 1;
+    var right = scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1;
+    var more = left && right ? "both" : left ? "left" : right ? "right" : "";
+    if (more) scroller.dataset.more = more;
+    else delete scroller.dataset.more;
+  }
+  var scrollers = Array.prototype.slice.call(document.querySelectorAll(".table-scroll"));
+  scrollers.forEach(function (scroller) {
+    markHiddenColumns(scroller);
+    scroller.addEventListener("scroll", function () { markHiddenColumns(scroller); }, { passive: true });
+  });
+  window.addEventListener("resize", function () { scrollers.forEach(markHiddenColumns); });
 
   // Folded example files are printed open.
   window.addEventListener("beforeprint", function () {
