@@ -368,12 +368,15 @@ func checkStable() throws -> Bool {
     return stable
 }
 
-/// The timings as the Markdown the articles include: three tables with named columns.
+/// The timings as the Markdown the articles include: three tables with named columns. The
+/// times, with how they were measured, are the anchor `time`, which Choosing includes alone
+/// (`{{#include Benchmarks/Results/compare-benchmark.md:time}}`).
 func resultsMarkdown(_ measured: Measurements) -> String {
     let samples = measured.cells
     let hop = Spread(measured.hops.wall)
     let today = Date().formatted(.iso8601.year().month().day())
     var text = """
+        <!-- ANCHOR: time -->
         Measured on \(today) on \(machineDescription()) with \(swiftVersion()), by
         `swift run -c release compare-benchmark --write Benchmarks/Results/compare-benchmark.md`:
         \(rounds) rounds after \(warmUp) of warm-up, each round measuring every implementation and
@@ -402,6 +405,7 @@ func resultsMarkdown(_ measured: Measurements) -> String {
     text += String(
         format: "\nOne continuation hop — a task waiting on the main actor, resumed, running again — took"
             + " %.0f µs (%.0f–%.0f).\n", hop.median / 1_000, hop.min / 1_000, hop.max / 1_000)
+    text += "<!-- ANCHOR_END: time -->\n"
     table("CPU time, µs", \.cpu, unit: "", scale: 1_000, range: false)
     if allocation_counting_is_available() != 0 {
         table("Heap allocations", \.allocations, unit: "", scale: 1, range: false)

@@ -6,6 +6,7 @@ import Testing
 @Suite("Reading list: deep links")
 @MainActor
 struct DeepLinkSpec {
+    // region: edit-link
     @Test("items/42/edit opens the detail with its edit sheet", arguments: ReadingListImplementation.allCases)
     func editLinkOpensDetailAndSheet(_ implementation: ReadingListImplementation) async throws {
         let session = ReadingListSession(implementation)
@@ -15,6 +16,7 @@ struct DeepLinkSpec {
         #expect(session.state.detail?.item == ReadingItem.shelf[3])
         #expect(session.state.detail?.editor?.draft == "The Hitchhiker's Guide to the Galaxy")
     }
+    // endregion
 
     @Test("items/7 opens the detail alone", arguments: ReadingListImplementation.allCases)
     func detailLinkOpensDetail(_ implementation: ReadingListImplementation) async throws {

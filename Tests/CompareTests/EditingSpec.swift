@@ -38,7 +38,6 @@ struct EditingSpec {
         try await session.waitUntil("Save is enabled") { $0.detail?.editor?.isSaveEnabled == true }
     }
 
-    // region: saving
     @Test("Saving shows it is busy and ignores a second tap", arguments: ReadingListImplementation.allCases)
     func savingIsBusyAndIgnoresSecondTap(_ implementation: ReadingListImplementation) async throws {
         let session = try await editing(implementation)
@@ -53,8 +52,8 @@ struct EditingSpec {
         await session.clock.advance(by: .seconds(5))
         #expect(session.service.requests.filter { if case .rename = $0 { true } else { false } }.count == 1)
     }
-    // endregion
 
+    // region: saved-title
     @Test(
         "A saved title closes the sheet and shows in the detail and the list",
         arguments: ReadingListImplementation.allCases)
@@ -70,6 +69,7 @@ struct EditingSpec {
         #expect(session.state.items.first { $0.id == 42 }?.title == "H2G2")
         #expect(session.state.alert == nil)
     }
+    // endregion
 
     @Test(
         "A failed save shows an alert and keeps the sheet and its draft",

@@ -20,6 +20,7 @@ struct SearchSpec {
         #expect(session.service.requests == [.items(query: ""), .items(query: "le")])
     }
 
+    // region: last-query
     @Test(
         "Only the last text typed within 300 ms is requested", arguments: ReadingListImplementation.allCases)
     func onlyTheLastQueryIsRequested(_ implementation: ReadingListImplementation) async throws {
@@ -36,6 +37,7 @@ struct SearchSpec {
         #expect(session.service.requests == [.items(query: ""), .items(query: "cal")])
         #expect(session.state.query == "cal")
     }
+    // endregion
 
     @Test("Search results replace the list", arguments: ReadingListImplementation.allCases)
     func searchShowsResults(_ implementation: ReadingListImplementation) async throws {

@@ -46,9 +46,9 @@ public final class ReadingListViewModel: ContextViewModel<
         public let opensEditor: Bool
     }
 
-    // region: state
     /// What the list screen shows.
     public struct State: ContextualViewState {
+        // region: state
         /// Where the list stands.
         public var phase = Phase.idle
         /// The whole list, as the store holds it.
@@ -63,6 +63,7 @@ public final class ReadingListViewModel: ContextViewModel<
         public var alert: String?
         /// The pushed detail, if any.
         public var destination: Destination?
+        // endregion
         /// How many details have been pushed, to number the next one.
         var pushCount = 0
 
@@ -80,7 +81,6 @@ public final class ReadingListViewModel: ContextViewModel<
             destination = Destination(id: pushCount, item: item, opensEditor: opensEditor)
         }
     }
-    // endregion
 
     /// What happens on the list screen, what its effects report, and store changes.
     public enum Action: ContextualAction {

@@ -28,6 +28,7 @@ public final class ReadingListViewModel: NavigableViewModel {
     public var editingItemID: ReadingItem.ID?
     /// The edit sheet's title field, bound to it directly.
     public var draft = ""
+    // endregion
 
     /// Creates the state of a screen that has not appeared yet.
     public init() {}
@@ -40,5 +41,4 @@ public final class ReadingListViewModel: NavigableViewModel {
 
     /// Whether the draft may be saved: it is not blank.
     public var isDraftValid: Bool { !trimmedDraft.isEmpty }
-    // endregion
 }

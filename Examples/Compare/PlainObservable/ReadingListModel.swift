@@ -17,7 +17,6 @@ import ReadingList
 @MainActor
 @Observable
 public final class ReadingListModel {
-    // region: state
     /// The state of the list itself.
     public enum LoadState: Equatable, Sendable {
         /// The screen has not appeared yet.
@@ -32,6 +31,7 @@ public final class ReadingListModel {
         case failed(String)
     }
 
+    // region: state
     /// The state of the list.
     public private(set) var loadState = LoadState.idle
     /// The items the list shows: the search results, or the whole list when the search is empty.

@@ -115,7 +115,6 @@ extension ReadingListModel {
         }
     }
 
-    // region: search
     /// Searches `query`; a later search, or clearing the text, cancels it.
     private func search(for query: String) -> MutationStream {
         let service = service
@@ -129,7 +128,6 @@ extension ReadingListModel {
             }
         }
     }
-    // endregion
 
     // region: deep-link
     /// Pushes `item`'s detail (replacing any) and records an impression after it has been on

@@ -1,7 +1,6 @@
 import ReadingList
 
 extension ReadingListModel {
-    // region: state
     /// Everything the reading-list screen shows, the pushed detail and its sheet included.
     public struct State: Sendable, Equatable {
         /// Where the list is in its loading.
@@ -39,6 +38,7 @@ extension ReadingListModel {
             public var isSaveEnabled: Bool { !trimmedDraft.isEmpty && !isSaving }
         }
 
+        // region: state
         /// Where the list is in its loading.
         public var phase = Phase.idle
         /// The items on screen: the full list, or the search's results.
@@ -53,6 +53,7 @@ extension ReadingListModel {
         public var alert: String?
         /// The pushed detail: navigation is state, like the rest.
         public var detail: Detail?
+        // endregion
 
         public init() {}
 
@@ -63,7 +64,6 @@ extension ReadingListModel {
         /// Whether an alert is on screen, for `alert(_:isPresented:)`.
         public var isShowingAlert: Bool { alert != nil }
     }
-    // endregion
 }
 
 extension String {

@@ -42,6 +42,7 @@
             .onOpenURL { url in send(.linkOpened(Self.linkPath(of: url))) }
             .cancelsEffectsOnDisappear(of: viewModel)
         }
+        // endregion
 
         @ViewBuilder private var content: some View {
             switch state.phase {
@@ -55,6 +56,7 @@
                 } actions: {
                     Button("Retry") { send(.retryTapped) }
                 }
+            // region: list-view
             case .loaded:
                 if state.rows.isEmpty {
                     ContentUnavailableView("No books", systemImage: "books.vertical")
@@ -72,9 +74,9 @@
                         }
                     }
                 }
+            // endregion
             }
         }
-        // endregion
 
         /// The link a URL names: `readinglist://items/42/edit` is `items/42/edit`.
         static func linkPath(of url: URL) -> String {

@@ -78,14 +78,12 @@ public final class ContextStoreDriver: ReadingListDriver {
         }
     }
 
-    // region: leave
     public func leave() {
         detail?.disappear()
         list?.disappear()
         detail = nil
         list = nil
     }
-    // endregion
 
     public var trackedObjects: [WeakReference] { made }
 

@@ -84,13 +84,11 @@ public final class InteractorsDriver: ReadingListDriver {
         return { [weak host] in sheet.map { host?.dismiss($0) } }
     }
 
-    // region: leave
     public func leave() {
         host?.disappear()
         host = nil
         interactor = nil
     }
-    // endregion
 
     public func readListView() {
         guard let model = interactor?.viewModel else { return }

@@ -95,7 +95,6 @@ public final class PlainObservableDriver: ReadingListDriver {
         trackEditor()
     }
 
-    // region: leave
     public func leave() {
         for task in viewTasks { task.cancel() }
         detailTask?.task.cancel()
@@ -103,7 +102,6 @@ public final class PlainObservableDriver: ReadingListDriver {
         detailTask = nil
         model = nil
     }
-    // endregion
 
     public func readListView() {
         guard let model else { return }

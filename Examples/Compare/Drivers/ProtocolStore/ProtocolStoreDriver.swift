@@ -97,14 +97,12 @@ public final class ProtocolStoreDriver: ReadingListDriver {
         updateDetailLifecycle()
     }
 
-    // region: leave
     public func leave() {
         appearedDetail?.disappear()
         view = nil
         navigation = nil
         sheet = nil
     }
-    // endregion
 
     public var trackedObjects: [WeakReference] { tracked }
 

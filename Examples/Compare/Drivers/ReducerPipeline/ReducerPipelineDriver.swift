@@ -75,12 +75,10 @@ public final class ReducerPipelineDriver: ReadingListDriver {
         try await host?.model.actionsHandled()
     }
 
-    // region: leave
     public func leave() {
         host?.disappear()
         host = nil
     }
-    // endregion
 
     // Every view reads `currentState`, so each is invalidated by every commit.
     public func readListView() {

@@ -32,6 +32,7 @@
                         }
                     }
                     .refreshable { _ = await interactor.refresh().value }
+                    // endregion
                 } failed: { error in
                     ContentUnavailableView {
                         Label("Couldn't load the list", systemImage: "wifi.slash")
@@ -43,6 +44,7 @@
                 } empty: {
                     ContentUnavailableView("No books", systemImage: "books.vertical")
                 }
+                // region: list-view
                 .searchable(text: mainActorBinding(get: { model.query }, set: { interactor.search($0) }))
                 .navigationTitle("Reading list")
                 .bind(

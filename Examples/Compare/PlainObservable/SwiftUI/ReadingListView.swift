@@ -27,6 +27,7 @@
             .readingListAlert(model, isActive: model.editor == nil)
             .onOpenURL { url in model.open(Self.linkPath(of: url)) }
         }
+        // endregion
 
         @ViewBuilder private var content: some View {
             switch model.loadState {
@@ -40,6 +41,7 @@
                 } actions: {
                     Button("Retry") { model.retry() }
                 }
+            // region: list-view
             case .loaded, .empty:
                 List(model.items) { item in
                     NavigationLink(value: item.id) {
@@ -57,9 +59,9 @@
                 .searchable(text: $model.query)
                 .onChange(of: model.query) { model.queryChanged() }
                 .refreshable { await model.refresh() }
+            // endregion
             }
         }
-        // endregion
 
         /// The link a URL names: `readinglist://items/42/edit` is `items/42/edit`.
         private static func linkPath(of url: URL) -> String {

@@ -23,6 +23,7 @@
                 }
                 .onAppear { viewModel.appear() }
         }
+        // endregion
 
         @ViewBuilder private var content: some View {
             switch viewModel.status {
@@ -38,6 +39,7 @@
                 }
             case .empty:
                 ContentUnavailableView("No Books", systemImage: "books.vertical")
+            // region: list-view
             case .loaded:
                 List(viewModel.items) { item in
                     VStack(alignment: .leading) {
@@ -46,8 +48,8 @@
                     }
                     .onNavigation { viewModel.select(item) }
                 }
+            // endregion
             }
         }
-        // endregion
     }
 #endif

@@ -36,6 +36,7 @@
             .onAppear { model.send(.screenAppeared) }
             .onOpenURL { url in model.send(.linkOpened(Self.link(of: url))) }
         }
+        // endregion
 
         @ViewBuilder private var content: some View {
             let state = model.currentState
@@ -56,6 +57,7 @@
                 } else {
                     ContentUnavailableView.search(text: state.query)
                 }
+            // region: list-view
             case .loaded:
                 List(state.items) { item in
                     Button {
@@ -68,9 +70,9 @@
                     }
                 }
                 .refreshable { @MainActor in await refresh() }
+            // endregion
             }
         }
-        // endregion
 
         /// Sends the pull, then follows the states until the refresh is over, so that the
         /// spinner stays as long as it runs: `send` has no completion to await.
