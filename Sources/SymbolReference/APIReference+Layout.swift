@@ -26,6 +26,10 @@ extension APIReference {
         ("Other", []),
     ]
 
+    /// The title of the group deprecated symbols are listed under, last, whatever their kind, as
+    /// DocC lists them.
+    package static let deprecatedGroup = "Deprecated"
+
     /// The position of `kind`'s group in ``memberGroups``.
     package static func groupRank(of kind: String) -> Int {
         memberGroups.firstIndex { $0.kinds.contains(kind) } ?? memberGroups.count - 1
@@ -179,5 +183,13 @@ extension APIReference {
             }
             for member in page.members { add(member, title: member.symbol.names.title) }
         }
+    }
+}
+
+extension SymbolGraph.Symbol {
+    /// Whether the symbol is deprecated, everywhere or on a platform (`@available(*, deprecated)`,
+    /// `@available(macOS, deprecated: 14)`).
+    package var isDeprecated: Bool {
+        (availability ?? []).contains { $0.isUnconditionallyDeprecated == true || $0.deprecated != nil }
     }
 }

@@ -96,12 +96,16 @@ extension ReferencePageWriter {
         }
     }
 
+    /// The badge beside a deprecated symbol's name in a list.
+    static let deprecatedBadge = " <span class=\"badge badge-deprecated\">Deprecated</span>"
+
     /// Members as a list, each its name linking to its section and its summary.
     func memberList(_ entries: [APIReference.Entry]) -> String {
         var html = "<ul class=\"symbol-list\">\n"
         for entry in entries {
             html += "<li><a href=\"#\(URLEscaping.href(entry.location.anchor ?? "top"))\">"
             html += "<code>\(HTMLEscaping.escape(entry.symbol.names.title))</code></a>"
+            if entry.symbol.isDeprecated { html += Self.deprecatedBadge }
             let summary = summaryHTML(of: entry)
             if !summary.isEmpty { html += "<span class=\"symbol-summary\">\(summary)</span>" }
             html += "</li>\n"
@@ -117,6 +121,7 @@ extension ReferencePageWriter {
             let href = SitePath.relativeURL(from: sitePath, to: page.sitePath)
             html +=
                 "<li><a href=\"\(URLEscaping.href(href))\"><code>\(HTMLEscaping.escape(page.title))</code></a>"
+            if page.type?.symbol.isDeprecated == true { html += Self.deprecatedBadge }
             let summary =
                 page.type.map(summaryHTML)
                 ?? "Extends <code>\(HTMLEscaping.escape(page.title))</code>"

@@ -64,12 +64,16 @@ struct ReferencePageWriter {
 
     /// The HTML of comment `blocks` from `file`: links to symbols looked up from `scope`, each
     /// Swift block shown as the check left it (its badge and output) when it is a doc-comment
-    /// sample.
-    func render(_ blocks: [MarkdownBlock], file: String?, scope: [String]) -> String {
+    /// sample, and each link's destination as `resolveLink` gives it.
+    func render(
+        _ blocks: [MarkdownBlock], file: String?, scope: [String],
+        resolveLink: @escaping (String) -> String = { $0 }
+    ) -> String {
         let reference = reference
         let module = module
         let renderer = MarkdownHTMLRenderer(
             outline: PageOutline(headings: []),
+            resolveLink: resolveLink,
             renderCodeBlock: { block in
                 let checked = file.flatMap {
                     reference.samples[APIReference.sampleKey($0, block.range.start.line)]

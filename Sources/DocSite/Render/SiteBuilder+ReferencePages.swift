@@ -32,25 +32,42 @@ extension SiteBuilder {
                     .replacingOccurrences(of: "<p>", with: "<p class=\"lead\">")
             }
             let topics = ModuleTopics(blocks)
-            body += writer.render(topics.prose, file: nil, scope: [])
+            body += writer.render(topics.prose, file: nil, scope: []) { destination in
+                self.articleLink(destination, from: overview.path, to: module.sitePath)
+            }
             let curated = topicsHTML(topics.groups, module: module, writer: writer)
             body += curated.html
             headings += curated.headings
             listed = curated.pages
         }
-        // What the Topics do not list, DocC lists by kind.
+        // What the Topics do not list, DocC lists by kind, the deprecated apart and last.
         let topLevel = module.pages.filter { $0.path.count == 1 && !listed.contains($0.sitePath) }
+        let isDeprecated = { (page: APIReference.Page) in page.type?.symbol.isDeprecated == true }
         for (title, kind) in Self.typeGroups {
-            let pages = topLevel.filter { $0.type?.symbol.kind.identifier == kind }
+            let pages = topLevel.filter { $0.type?.symbol.kind.identifier == kind && !isDeprecated($0) }
             guard !pages.isEmpty else { continue }
             let slug = HeadingSlugger.baseSlug(for: title)
             headings.append(PageOutline.Heading(level: 2, text: title, slug: slug, line: 0))
             body += heading(2, title, slug: slug)
             body += writer.list(pages)
         }
-        let globals = memberSections(module.globals, writer: writer, listsTopics: false)
+        let globals = memberSections(
+            module.globals.filter { !$0.symbol.isDeprecated }, writer: writer, listsTopics: false)
         body += globals.html
         headings += globals.headings
+        // One Deprecated section, last: the deprecated types, listed, and the deprecated top-level
+        // symbols, listed and then in full.
+        let deprecatedTypes = topLevel.filter(isDeprecated)
+        let deprecatedGlobals = module.globals.filter(\.symbol.isDeprecated)
+        if !deprecatedTypes.isEmpty || !deprecatedGlobals.isEmpty {
+            let slug = HeadingSlugger.baseSlug(for: APIReference.deprecatedGroup)
+            headings.append(
+                PageOutline.Heading(level: 2, text: APIReference.deprecatedGroup, slug: slug, line: 0))
+            body += heading(2, APIReference.deprecatedGroup, slug: slug)
+            if !deprecatedTypes.isEmpty { body += writer.list(deprecatedTypes) }
+            if !deprecatedGlobals.isEmpty { body += writer.memberList(deprecatedGlobals) }
+            for global in deprecatedGlobals { body += writer.section(global, level: 3) }
+        }
         let html = renderPage(
             sitePath: module.sitePath, title: module.name, description: "The \(module.name) module's API",
             body: body, toc: PageChrome.tableOfContents(PageOutline(headings: headings)), order: order,
@@ -61,6 +78,19 @@ extension SiteBuilder {
         return (
             html, [moduleSection] + searchSections(module.globals, pageTitle: module.name, writer: writer)
         )
+    }
+
+    /// Where a module overview's link leads: a relative link to an article (the overview at
+    /// `file` links `../../../Articles/Guide.md` as GitHub reads it) to the article's page, from
+    /// the page at `sitePath`; any other as written.
+    private func articleLink(_ destination: String, from file: String, to sitePath: String) -> String {
+        guard !SitePath.isExternal(destination) else { return destination }
+        let (path, fragment) = SitePath.splitFragment(destination)
+        guard !path.isEmpty, let resolved = SitePath.resolve(path, against: SitePath.directory(of: file)),
+            content.reports.contains(where: { $0.path == resolved })
+        else { return destination }
+        let page = SiteLayout.pagePath(forArticle: resolved, articlesDirectory: content.articlesDirectory)
+        return SitePath.relativeURL(from: sitePath, to: page) + (fragment.map { "#\($0)" } ?? "")
     }
 
     /// The landing page's Topics: a heading per group, and the pages its links name, each with its
@@ -146,8 +176,9 @@ extension SiteBuilder {
     /// `entries` in topics: first a list of every topic with each member's summary, linking to
     /// its section; then a heading per topic over its members' sections in full. The topics are
     /// the owner's doc comment's (`## Topics`, as DocC curates a page, `topics`), then a group
-    /// per kind of ``APIReference/memberGroups`` for the members they do not list. The page's
-    /// outline shows the topics, not every member: a type of many members stays scannable.
+    /// per kind of ``APIReference/memberGroups`` for the members they do not list, then the
+    /// deprecated members they do not list, under Deprecated. The page's outline shows the
+    /// topics, not every member: a type of many members stays scannable.
     ///
     /// A module's page lists its types under its own Topics: `listsTopics` false leaves out the
     /// list of its top-level symbols, which follow in full.
@@ -157,12 +188,15 @@ extension SiteBuilder {
     ) -> (html: String, headings: [PageOutline.Heading]) {
         let curated = Set(topics.flatMap(\.members))
         var groups = topics.filter { !$0.members.isEmpty }
+        let uncurated = entries.filter { !curated.contains($0) }
         for (rank, group) in APIReference.memberGroups.enumerated() {
-            let members = entries.filter {
-                !curated.contains($0) && APIReference.groupRank(of: $0.symbol.kind.identifier) == rank
+            let members = uncurated.filter {
+                !$0.symbol.isDeprecated && APIReference.groupRank(of: $0.symbol.kind.identifier) == rank
             }
             if !members.isEmpty { groups.append((group.title, members)) }
         }
+        let deprecated = uncurated.filter(\.symbol.isDeprecated)
+        if !deprecated.isEmpty { groups.append((APIReference.deprecatedGroup, deprecated)) }
         guard !groups.isEmpty else { return ("", []) }
         var slugs = HeadingSlugger()
         let slugged = groups.map { (group: $0, slug: slugs.slug(for: $0.title)) }

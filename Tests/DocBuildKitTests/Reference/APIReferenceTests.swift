@@ -178,3 +178,72 @@ import Testing
             reference.conformingTypes(of: "s:Priced").first?.location?.sitePath == "reference/Shop/Book.html")
     }
 }
+
+@Suite struct DeprecatedTopicTests {
+    /// `Shop`: a `Cart` with a method and its deprecated old name, a type and a deprecated one.
+    static func shop() throws -> APIReference {
+        var old = APIReferenceTests.symbol(
+            ["Cart", "addItem(_:)"], kind: "swift.method", usr: "s:Cart.addItem")
+        old["availability"] = [["domain": "*", "isUnconditionallyDeprecated": true, "renamed": "add(_:)"]]
+        var oldType = APIReferenceTests.symbol(["Basket"], kind: "swift.struct", usr: "s:Basket")
+        oldType["availability"] = [["domain": "macOS", "deprecated": ["major": 14]]]
+        var oldAlias = APIReferenceTests.symbol(["Bag"], kind: "swift.typealias", usr: "s:Bag")
+        oldAlias["availability"] = [["domain": "*", "isUnconditionallyDeprecated": true, "renamed": "Cart"]]
+        let graph = try APIReferenceTests.graph(
+            "Shop",
+            symbols: [
+                APIReferenceTests.symbol(["Cart"], kind: "swift.struct", usr: "s:Cart"),
+                APIReferenceTests.symbol(["Cart", "add(_:)"], kind: "swift.method", usr: "s:Cart.add"),
+                APIReferenceTests.symbol(["checkout()"], kind: "swift.func", usr: "s:checkout"),
+                old, oldType, oldAlias,
+            ])
+        return APIReference(graphs: ["Shop": [graph]], packageDirectories: ["/package"])
+    }
+
+    /// The `<h2>` headings of `html`, in order.
+    private func sections(_ html: String) -> [String] {
+        html.matches(of: /<h2 id="[^"]*"><a[^>]*><\/a>([^<]*)<\/h2>/).map { String($0.1) }
+    }
+
+    @Test func aTypesDeprecatedMembersAreListedLastUnderDeprecatedAndBadged() throws {
+        let reference = try Self.shop()
+        let module = try #require(reference.modules.first)
+        let cart = try #require(module.pages.first { $0.title == "Cart" })
+        let builder = SiteBuilder(
+            content: SiteFixture.content("Book"), theme: try SiteFixture.theme(), stamp: SiteFixture.stamp)
+        let html = builder.renderType(cart, in: module, reference: reference, order: []).html
+        #expect(sections(html) == ["Topics", "Instance methods", "Deprecated"])
+        let deprecatedList = try #require(html.range(of: "id=\"topic-deprecated\""))
+        #expect(
+            html[deprecatedList.upperBound...].contains(
+                "<code>addItem(_:)</code></a> <span class=\"badge badge-deprecated\">"))
+        #expect(html.components(separatedBy: "badge-deprecated").count == 2)
+        // The module lists its deprecated type and type alias apart, in one section after the rest.
+        let index = builder.renderModule(module, reference: reference, order: []).html
+        #expect(sections(index) == ["Structures", "Functions", "Deprecated"])
+        let deprecatedSection = try #require(index.range(of: "<h2 id=\"deprecated\">"))
+        #expect(
+            index[deprecatedSection.upperBound...].contains(
+                "<code>Basket</code></a> <span class=\"badge badge-deprecated\">"))
+        #expect(
+            index[deprecatedSection.upperBound...].contains(
+                "<code>Bag</code></a> <span class=\"badge badge-deprecated\">"))
+        #expect(!index[..<deprecatedSection.lowerBound].contains("badge-deprecated"))
+    }
+}
+
+@Suite struct ModulePageTests {
+    @Test func aModuleOverviewsLinkToAnArticleLeadsToTheArticlesPage() throws {
+        var reference = try DeprecatedTopicTests.shop()
+        reference.modules[0].overview = APIReference.Overview(
+            path: "Sources/Shop/Shop.docc/Shop.md",
+            text:
+                "# ``Shop``\n\nA shop.\n\nThe guide is [the intro](../../../Articles/Intro.md#getting-started); "
+                + "[elsewhere](../../../Articles/Missing.md) stays as written.\n")
+        let builder = SiteBuilder(
+            content: SiteFixture.content("Book"), theme: try SiteFixture.theme(), stamp: SiteFixture.stamp)
+        let html = builder.renderModule(reference.modules[0], reference: reference, order: []).html
+        #expect(html.contains("<a href=\"../../Intro.html#getting-started\">the intro</a>"))
+        #expect(html.contains("<a href=\"../../../Articles/Missing.md\">elsewhere</a>"))
+    }
+}

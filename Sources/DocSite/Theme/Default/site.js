@@ -94,12 +94,17 @@
     });
   });
 
-  // Where "On this page" sits above the article (the stylesheet's narrower layout), it starts
-  // folded, so the article comes first; the HTML has it open, for readers without this script.
+  // Where "On this page" sits above the article (the stylesheet's narrower layout), it is
+  // folded, so the article comes first; beside the article it is open, and cannot be folded. A
+  // window that changes width moves it from one to the other. The HTML has it open, for readers
+  // without this script.
   var outline = document.querySelector(".toc-details");
-  if (outline && window.matchMedia("(max-width: 1279px)").matches) {
-    outline.open = false;
+  var narrow = window.matchMedia("(max-width: 1279px)");
+  function fitOutline() {
+    if (outline) outline.open = !narrow.matches;
   }
+  fitOutline();
+  narrow.addEventListener("change", fitOutline);
 
   // Highlight the heading being read in "On this page".
   var tocLinks = Array.prototype.slice.call(document.querySelectorAll(".site-toc a[href^='#']"));
