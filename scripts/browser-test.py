@@ -559,6 +559,65 @@ def check_choosing(page, site, check, shots):
     page.viewport(1280, 900)
 
 
+# Each pattern article and the page for an app moving from the library its design comes from.
+MIGRATION_PAGES = {
+    "Interactors": "ComingFromCleanKit", "ReducerPipeline": "ComingFromAsyncViewModel",
+    "ProtocolStore": "ComingFromXUI", "ContextStore": "ComingFromChiui",
+}
+
+
+def check_migration_pages(page, site, check):
+    """The pattern articles are for adopters: each links, in its opening, to a page of its own for
+    an app coming from the original library, which the overview links too and which links back;
+    no article keeps a "Coming from" section. The reference lists the compatibility names under
+    a Deprecated topic, each badged."""
+    if not all((site / f"{a}.html").is_file() for a in MIGRATION_PAGES):
+        return
+    problems = []
+    overview = (site / "index.html").read_text(encoding="utf-8")
+    for article, migration in MIGRATION_PAGES.items():
+        page.navigate((site / f"{article}.html").as_uri())
+        found = page.evaluate(
+            "(() => { const body = document.querySelector('.page-body'); const h2 = body.querySelector('h2');"
+            " const opening = [...body.querySelectorAll('a')].filter(a => !h2 || (a.compareDocumentPosition(h2)"
+            " & Node.DOCUMENT_POSITION_FOLLOWING)).map(a => a.getAttribute('href'));"
+            " const sections = [...body.querySelectorAll('h2, h3')].map(h => h.textContent.trim());"
+            " return {opening, sections}; })()")
+        if f"{migration}.html" not in found["opening"]:
+            problems.append(f"{article}: its opening does not link {migration}")
+        if any(h.startswith("Coming from") for h in found["sections"]):
+            problems.append(f"{article}: still has a Coming from section")
+        if not (site / f"{migration}.html").is_file():
+            problems.append(f"{migration}: no page")
+            continue
+        back = (site / f"{migration}.html").read_text(encoding="utf-8")
+        if f'href="{article}.html"' not in back:
+            problems.append(f"{migration}: does not link back to {article}")
+        if f'href="{migration}.html"' not in overview:
+            problems.append(f"the overview does not link {migration}")
+    check(not problems, f"each pattern article opens with a link to its own migration page, which the overview"
+          f" lists and which links back ({problems or 'all do'})")
+    unlinked = [article for article in MIGRATION_PAGES
+                if (site / "reference" / article / "index.html").is_file()
+                and f'href="../../{article}.html"' not in
+                (site / "reference" / article / "index.html").read_text(encoding="utf-8")]
+    check(not unlinked, f"each pattern's module page links to its guide article ({unlinked or 'all do'})")
+    interactor = site / "reference" / "Interactors" / "Interactor.html"
+    if interactor.is_file():
+        page.navigate(interactor.as_uri())
+        deprecated = page.evaluate(
+            "(() => { const h = document.getElementById('topic-deprecated'); if (!h) return null;"
+            " const list = h.nextElementSibling; const items = [...list.querySelectorAll('li')];"
+            " const topics = [...document.querySelectorAll('h3[id^=\"topic-\"]')].map(x => x.textContent.trim());"
+            " const elsewhere = [...document.querySelectorAll('h3[id^=\"topic-\"]')].filter(x => x !== h)"
+            ".flatMap(x => [...x.nextElementSibling.querySelectorAll('.badge-deprecated')]).length;"
+            " return {items: items.length, badged: items.filter(i => i.querySelector('.badge-deprecated')).length,"
+            " last: topics[topics.length - 1], elsewhere}; })()")
+        check(bool(deprecated) and deprecated["items"] > 0 and deprecated["badged"] == deprecated["items"]
+              and deprecated["last"] == "Deprecated" and deprecated["elsewhere"] == 0,
+              f"Interactor's compatibility names are its last topic, Deprecated, each badged ({deprecated})")
+
+
 def check_output_shown_once(page, site, articles, check):
     """A verified sample's output is on the page once: in its `// Prints` lines, not in an output
     box too, unless a `// Prints` line is hidden."""
@@ -1121,6 +1180,20 @@ def main():
             check(bool(beside) and beside["beside"] and beside["open"] and beside["width"] <= 1280,
                   f"at 1280 px {outline_page.name}'s outline is a column beside the article ({beside})")
         page.screenshot(shots / "outline-1280.png")
+        # A window made wider after the page loaded narrow shows the outline open beside the
+        # article, and one made narrow again folds it.
+        page.viewport(1000, 900)
+        page.navigate((site / options.expect).as_uri())
+        page.viewport(1280, 900)
+        widened = page.wait_until(
+            "(() => { const d = document.querySelector('.toc-details'); const link = d && d.querySelector('ol a');"
+            " return d && d.open && link && link.getClientRects().length > 0; })()")
+        page.viewport(1000, 900)
+        narrowed = page.wait_until("!document.querySelector('.toc-details').open")
+        check(bool(widened) and bool(narrowed),
+              f"\"On this page\" opens when the window is widened past 1280 px, and folds when narrowed"
+              f" (widened: {widened}, narrowed: {narrowed})")
+        page.viewport(1280, 900)
 
         # Tab groups: choosing a tab chooses it in every group of the page, and is remembered.
         tabs_page = site / "Choosing.html"
@@ -1279,10 +1352,10 @@ def main():
             page.screenshot(shots / "source-line-anchor.png")
 
         # The four pattern articles share one outline, so that a reader comparing them finds the
-        # same sections in the same order: each page's h2 headings hold these eight, in order, once
-        # each (the last names the pattern's library: "Coming from CleanKit").
+        # same sections in the same order: each page's h2 headings hold these seven, in order,
+        # once each.
         spine = ["What you will build", "The pieces", "A complete screen", "Navigation",
-                 "Async work and errors", "Testing", "Pitfalls", "Coming from "]
+                 "Async work and errors", "Testing", "Pitfalls"]
         page.viewport(1280, 900)
         for pattern in ("Interactors", "ReducerPipeline", "ProtocolStore", "ContextStore"):
             pattern_page = site / f"{pattern}.html"
@@ -1298,7 +1371,7 @@ def main():
             found = [next((i for i, h in enumerate(headings) if matches(h, name)), None) for name in spine]
             counts = [sum(matches(h, name) for h in headings) for name in spine]
             in_order = None not in found and found == sorted(found) and counts == [1] * len(spine)
-            check(in_order, f"{pattern_page.name}: the h2 headings hold the eight of the outline, in order"
+            check(in_order, f"{pattern_page.name}: the h2 headings hold the seven of the outline, in order"
                   f" ({' / '.join(headings)})")
 
         # The API reference: a search that names a symbol exactly lists its reference page first;
@@ -1427,6 +1500,7 @@ def main():
             check_first_screens(page, site, check)
             check_choosing(page, site, check, shots)
             check_output_shown_once(page, site, articles, check)
+            check_migration_pages(page, site, check)
             page.navigate(choosing.as_uri())
             groups = re.findall(r'<h2 id="([^"]+)">', (site / "examples.html").read_text(encoding="utf-8"))
             wanted = [g.lower() for g in config.get("exampleGroups", [])]
