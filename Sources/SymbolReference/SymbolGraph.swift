@@ -15,6 +15,12 @@ package struct SymbolGraph: Hashable, Sendable, Decodable {
         package var spelling: String
         /// The USR of the symbol a `typeIdentifier` names.
         package var preciseIdentifier: String?
+
+        package init(kind: String, spelling: String, preciseIdentifier: String? = nil) {
+            self.kind = kind
+            self.spelling = spelling
+            self.preciseIdentifier = preciseIdentifier
+        }
     }
 
     /// A 0-based position, as the symbol graph format writes it.

@@ -13,7 +13,7 @@ enum ReferenceHTML {
         _ fragments: [SymbolGraph.Fragment], link: (String) -> String?
     ) -> String {
         var html = "<pre class=\"declaration\"><code class=\"language-swift\">"
-        for fragment in fragments {
+        for fragment in wrapped(fragments) {
             let text = HTMLEscaping.escape(fragment.spelling)
             switch fragment.kind {
             case "keyword": html += span(.keyword, text)
@@ -33,6 +33,82 @@ enum ReferenceHTML {
             }
         }
         return html + "</code></pre>\n"
+    }
+
+    /// The column past which a declaration is shown one parameter per line.
+    static let declarationWidth = 80
+
+    /// `fragments`, with each parameter of the declared function, initializer or subscript on a
+    /// line of its own, indented, and the closing parenthesis on its own line, as DocC shows a
+    /// declaration longer than ``declarationWidth``:
+    ///
+    /// ```swift
+    /// func asyncTask(
+    ///     gate: TaskGate,
+    ///     _ task: @escaping () async throws -> Void
+    /// ) -> Task<TaskOutcome, Never>
+    /// ```
+    ///
+    /// Commas nested in a parameter (a generic argument list, a closure's parameters, a default
+    /// value) stay where they are; a shorter declaration, or one with no parameters, is unchanged.
+    static func wrapped(_ fragments: [SymbolGraph.Fragment]) -> [SymbolGraph.Fragment] {
+        guard fragments.reduce(0, { $0 + $1.spelling.count }) > declarationWidth else { return fragments }
+        // The parameter list opens at the first `(` after the declared name.
+        guard
+            let name = fragments.firstIndex(where: {
+                $0.kind == "identifier"
+                    || ($0.kind == "keyword" && ["init", "subscript"].contains($0.spelling))
+            })
+        else { return fragments }
+        var result = Array(fragments[...name])
+        var depth = 0
+        var isOpen = false
+        var isClosed = false
+        for fragment in fragments[(name + 1)...] {
+            guard fragment.kind == "text", !isClosed else {
+                result.append(fragment)
+                continue
+            }
+            var text = ""
+            var previous: Character = " "
+            var skipsSpace = false
+            for character in fragment.spelling {
+                if isClosed {
+                    text.append(character)
+                    continue
+                }
+                if skipsSpace && character == " " { continue }
+                skipsSpace = false
+                switch character {
+                case "(" where !isOpen && depth == 0:
+                    isOpen = true
+                    depth = 1
+                    text += "(\n    "
+                case "(", "[", "<":
+                    depth += isOpen ? 1 : 0
+                    text.append(character)
+                case ">" where previous == "-":
+                    text.append(character)
+                case ")" where isOpen && depth == 1:
+                    depth = 0
+                    isClosed = true
+                    text += "\n)"
+                case ")", "]", ">":
+                    depth -= isOpen ? 1 : 0
+                    text.append(character)
+                case "," where isOpen && depth == 1:
+                    text += ",\n    "
+                    skipsSpace = true
+                default:
+                    text.append(character)
+                }
+                previous = character
+            }
+            result.append(SymbolGraph.Fragment(kind: "text", spelling: text, preciseIdentifier: nil))
+        }
+        // `()`: nothing to put on lines of its own.
+        return result.contains { $0.kind == "text" && $0.spelling.contains("(\n    \n)") }
+            ? fragments : result
     }
 
     private static func span(_ kind: SwiftToken.Kind, _ text: String) -> String {

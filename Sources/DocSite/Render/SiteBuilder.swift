@@ -226,14 +226,32 @@ package struct SiteBuilder: Sendable {
         ])
     }
 
-    /// The first paragraph of `blocks` as plain text, cut to a meta description's length.
+    /// The first sentence of `blocks`' first paragraph, as plain text: what a page's card on the
+    /// overview and its meta description say. A sentence over 200 characters is cut after a word,
+    /// with "…".
     static func description(of blocks: [MarkdownBlock]) -> String {
         for block in blocks {
             if case .paragraph(let inlines, _) = block {
-                let text = MarkdownPlainText.text(of: inlines)
-                return text.count > 200 ? String(text.prefix(197)) + "…" : text
+                let sentence = firstSentence(of: MarkdownPlainText.text(of: inlines))
+                guard sentence.count > 200 else { return sentence }
+                let cut = sentence.prefix(199)
+                return String(cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut) + "…"
             }
         }
         return ""
+    }
+
+    /// `text` up to the first `.`, `!` or `?` that ends it or comes before a space, except the
+    /// dots of "e.g." and "i.e."; all of `text` when none does.
+    static func firstSentence(of text: String) -> String {
+        var from = text.startIndex
+        while let end = text[from...].firstIndex(where: { ".!?".contains($0) }) {
+            let next = text.index(after: end)
+            let endsSentence = next == text.endIndex || text[next].isWhitespace
+            let abbreviation = ["e.g", "i.e", "e", "i"].contains { text[..<end].hasSuffix(" " + $0) }
+            if endsSentence && !abbreviation { return String(text[...end]) }
+            from = next
+        }
+        return text
     }
 }

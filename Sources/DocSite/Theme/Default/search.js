@@ -117,9 +117,17 @@
         // A member's heading names its type too (`AsyncDebounceSequence.Element`): only its own
         // name says what it is about.
         var heading = symbol ? symbol.split(" ").pop() : section[2].toLowerCase();
+        // In prose a title or a heading holds a word where one of its words starts with it
+        // ("test" is in "Testing", not in "Doctests"); a symbol's name is one camel-cased word,
+        // which holds it anywhere ("debounce" is in `AsyncDebounceSequence`).
+        var titleWords = words(title);
+        var headingWords = words(heading);
+        function startsAWord(list, word) {
+          return list.some(function (each) { return each.indexOf(word) === 0; });
+        }
         queryWords.forEach(function (word) {
-          if (!symbol && title.indexOf(word) >= 0) score += weights.inTitle;
-          if (heading.indexOf(word) >= 0) score += weights.inHeading;
+          if (!symbol && startsAWord(titleWords, word)) score += weights.inTitle;
+          if (symbol ? heading.indexOf(word) >= 0 : startsAWord(headingWords, word)) score += weights.inHeading;
         });
         if (allWords.length > 1 && (" " + words(heading).join(" ") + " ").indexOf(" " + phrase) >= 0) {
           score += weights.phrase;
