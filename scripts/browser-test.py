@@ -72,6 +72,12 @@ SEARCH_RANKING = [
     # A phrase of common words finds the heading it matches.
     ("when to choose", "Choosing.html#when-to-choose-which", []),
     ("choose which", "Choosing.html#when-to-choose-which", []),
+    # An app developer adding the package: the install section, by its verb or by the tool's name.
+    ("install", "GettingStarted.html#install-quartet-with-swift-package-manager", []),
+    ("swift package manager", "GettingStarted.html#install-quartet-with-swift-package-manager", []),
+    # "test" is a word of a heading ("Testing"), not a part of a title's word ("Doctests").
+    ("test", None, [(f"{pattern}.html#testing", "Doctests.html#doctests-samples-that-cannot-lie")
+                    for pattern in ("Interactors", "ReducerPipeline", "ProtocolStore", "ContextStore")]),
 ]
 
 # The most a query may take in the browser on the full index: one frame at 60 Hz. Each query is
@@ -605,6 +611,13 @@ def check_migration_pages(page, site, check):
     interactor = site / "reference" / "Interactors" / "Interactor.html"
     if interactor.is_file():
         page.navigate(interactor.as_uri())
+        declarations = page.evaluate("[...document.querySelectorAll('pre.declaration')].map(p => p.textContent)")
+        long_lines = [d[:60] for d in declarations
+                      if "\n" not in d.strip() and len(d.strip()) > 80 and re.search(r"\(\s*\w+[ :]", d)]
+        wrapped = [d for d in declarations if "(\n    " in d]
+        check(bool(wrapped) and not long_lines,
+              f"Interactor's long declarations show one parameter per line ({len(wrapped)} wrapped;"
+              f" {long_lines or 'none left on one line'})")
         deprecated = page.evaluate(
             "(() => { const h = document.getElementById('topic-deprecated'); if (!h) return null;"
             " const list = h.nextElementSibling; const items = [...list.querySelectorAll('li')];"
@@ -616,6 +629,21 @@ def check_migration_pages(page, site, check):
         check(bool(deprecated) and deprecated["items"] > 0 and deprecated["badged"] == deprecated["items"]
               and deprecated["last"] == "Deprecated" and deprecated["elsewhere"] == 0,
               f"Interactor's compatibility names are its last topic, Deprecated, each badged ({deprecated})")
+
+
+def check_overview_cards(page, site, check):
+    """Each card on the overview says in one whole sentence what its page is for: not cut, not
+    two sentences, not the article's learning objective ("After this article you can")."""
+    page.viewport(1280, 900)
+    page.navigate((site / "index.html").as_uri())
+    cards = page.evaluate(
+        "[...document.querySelectorAll('.cards li')].map(li => [li.querySelector('strong').textContent,"
+        " (li.querySelector('span') || {}).textContent || ''])")
+    wrong = [title for title, summary in cards
+             if not summary or summary.endswith("…") or not summary.rstrip().endswith((".", "!", "?"))
+             or re.search(r"[.!?] [A-Z]", summary) or summary.startswith("After this")]
+    check(len(cards) >= 8 and not wrong,
+          f"each overview card's summary is one whole sentence ({len(cards)} cards; {wrong or 'all are'})")
 
 
 def check_output_shown_once(page, site, articles, check):
@@ -1501,6 +1529,7 @@ def main():
             check_choosing(page, site, check, shots)
             check_output_shown_once(page, site, articles, check)
             check_migration_pages(page, site, check)
+            check_overview_cards(page, site, check)
             page.navigate(choosing.as_uri())
             groups = re.findall(r'<h2 id="([^"]+)">', (site / "examples.html").read_text(encoding="utf-8"))
             wanted = [g.lower() for g in config.get("exampleGroups", [])]
