@@ -247,7 +247,9 @@ let docbuild: [Target] =
         case "DocSite":
             .target(name: layer.name, dependencies: layer.dependencies, resources: [.copy("Theme/Default")])
         case "DocBuildKit":
-            .target(name: layer.name, dependencies: layer.dependencies, exclude: ["README.md"])
+            // CommandLine.md is `docbuild --help-markdown`, which the articles include.
+            .target(
+                name: layer.name, dependencies: layer.dependencies, exclude: ["README.md", "CommandLine.md"])
         default:
             .target(name: layer.name, dependencies: layer.dependencies)
         }

@@ -45,6 +45,9 @@ package enum DocBuildCommand {
         case .help:
             print(Options.usage)
             return 0
+        case .helpMarkdown:
+            print(Options.markdownReference, terminator: "")
+            return 0
         case .version:
             print("docbuild \(version) (cmark \(CMarkParser.libraryVersion))")
             return 0

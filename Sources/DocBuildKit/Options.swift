@@ -17,6 +17,8 @@ package struct Options: Hashable, Sendable {
         /// `docbuild preview`: serve the site, check and render again what each change affects.
         case preview
         case help
+        /// `--help-markdown`: the help as the documentation's command-line reference shows it.
+        case helpMarkdown
         case version
     }
 
@@ -310,40 +312,114 @@ package struct Options: Hashable, Sendable {
         },
         Declaration(names: ["--version"], help: "Print the version.") { o, _ in o.action = .version },
         Declaration(names: ["-h", "--help"], help: "Print this help.") { o, _ in o.action = .help },
+        Declaration(
+            names: ["--help-markdown"],
+            help: "Print this help as Markdown, as the documentation's command-line reference includes it."
+        ) { o, _ in o.action = .helpMarkdown },
     ]
 
-    /// The text of `docbuild --help`, generated from ``declarations``.
-    static let usage: String = {
-        let previewOnly: Set<String> = ["--port", "--open"]
-        let synopsis = declarations.filter {
-            !["--version", "--help"].contains($0.names.last) && !previewOnly.contains($0.names[0])
-        }.map {
-            option in
+    /// The options preview alone takes, which the check's synopsis leaves out.
+    private static let previewOnly: Set<String> = ["--port", "--open"]
+
+    /// What `docbuild` does, a paragraph a line.
+    private static let checkSummary = [
+        "Compiles and runs every Swift sample in the articles, checks each `// Prints \"…\"` comment",
+        "against the output, checks links, anchors, images and SUMMARY.md, and reports every problem",
+        "as path:line:column. Then, unless --check is given, writes the site (atomically: a failed",
+        "run leaves the previous site untouched).",
+    ]
+
+    private static let previewSynopsis =
+        "docbuild preview [--port N] [--open] [--package DIR] [--articles DIR] [-Xapple FLAG …]"
+
+    /// What `docbuild preview` does.
+    private static let previewSummary = [
+        "Serves the site from memory on 127.0.0.1, watches the articles, the package's sources,",
+        "docbuild.json and the theme, and on each change checks and renders again only what it",
+        "affects, then reloads the open pages that changed. A failing sample shows its diagnostic in",
+        "the page and in the terminal. It never writes the site's folder.",
+    ]
+
+    /// Each exit status and when docbuild ends with it.
+    private static let exitStatuses = [
+        ("0", "every sample passed (or failed as the baseline expects)"),
+        ("1", "any failed, or the check could not run (no Package.swift, no articles, no swift on PATH)"),
+        ("64", "a usage error"),
+    ]
+
+    /// The check's synopsis items: `[--check]`, `[--output DIR]`, … (not help, version or preview's).
+    private static var synopsisItems: [String] {
+        declarations.filter {
+            !["--version", "--help", "--help-markdown"].contains($0.names.last)
+                && !previewOnly.contains($0.names[0])
+        }.map { option in
             "[\(option.names[0])\(option.valueLabel.map { " " + $0 } ?? "")]"
         }
-        var lines = ["USAGE: docbuild"]
-        for item in synopsis {
+    }
+
+    /// The command-line reference of the documentation, generated from ``declarations`` as
+    /// ``usage`` is, so that neither can drift from the options docbuild parses: the synopsis, a
+    /// table of the options, one of the exit statuses, and the index of every diagnostic's
+    /// identifier with its cause and fix (``Diagnostic/Identifier/explanations``).
+    /// `docbuild --help-markdown` prints it.
+    static let markdownReference: String = {
+        func cell(_ text: String) -> String {
+            // `<package>` is no HTML tag, and a pipe would end the cell.
+            text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "<", with: "\\<")
+                .replacingOccurrences(of: "|", with: "\\|")
+        }
+        var lines =
+            ["## Synopsis", "", "```sh"] + wrappedSynopsis(prefix: "docbuild") + [previewSynopsis, "```"]
+        lines += [
+            "",
+            checkSummary.joined(separator: " "),
+            "",
+            // "Serves the site…" as the sentence goes on: "`docbuild preview` serves the site…".
+            "`docbuild preview` s" + previewSummary.joined(separator: " ").dropFirst(),
+            "",
+            "## Options",
+            "",
+            "| Option | What it does |",
+            "| --- | --- |",
+        ]
+        for option in declarations {
+            let names = option.names.sorted { $0.count > $1.count }.map { name in
+                "`\(name)\(option.valueLabel.map { " " + $0 } ?? "")`"
+            }
+            lines.append("| \(cell(names.joined(separator: ", "))) | \(cell(option.help)) |")
+        }
+        lines += ["", "## Exit status", "", "| Exit status | When |", "| --- | --- |"]
+        lines += exitStatuses.map { "| \($0.0) | \(cell($0.1)) |" }
+        lines += [
+            "", "## Diagnostics", "",
+            "Every problem docbuild reports carries one of these identifiers, in the text it prints, in "
+                + "`--format github`'s annotations and in `--diagnostics-file`'s JSON.",
+        ]
+        for group in Diagnostic.Identifier.explanations {
+            lines += ["", "### " + group.title, "", "| Identifier | Cause | Fix |", "| --- | --- | --- |"]
+            lines += group.entries.map { "| `\($0.identifier)` | \(cell($0.cause)) | \(cell($0.fix)) |" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }()
+
+    /// `prefix` and the check's synopsis items, in lines of at most 100 columns, each after the
+    /// first indented under the first item.
+    private static func wrappedSynopsis(prefix: String) -> [String] {
+        var lines = [prefix]
+        for item in synopsisItems {
             if lines[lines.count - 1].count + item.count + 1 > 100 {
-                lines.append(String(repeating: " ", count: 15))
+                lines.append(String(repeating: " ", count: prefix.count))
             }
             lines[lines.count - 1] += " " + item
         }
-        lines += [
-            "",
-            "Compiles and runs every Swift sample in the articles, checks each `// Prints \"…\"` comment",
-            "against the output, checks links, anchors, images and SUMMARY.md, and reports every problem",
-            "as path:line:column. Then, unless --check is given, writes the site (atomically: a failed",
-            "run leaves the previous site untouched).",
-            "",
-            "USAGE: docbuild preview [--port N] [--open] [--package DIR] [--articles DIR] [-Xapple FLAG …]",
-            "",
-            "Serves the site from memory on 127.0.0.1, watches the articles, the package's sources,",
-            "docbuild.json and the theme, and on each change checks and renders again only what it",
-            "affects, then reloads the open pages that changed. A failing sample shows its diagnostic in",
-            "the page and in the terminal. It never writes the site's folder.",
-            "",
-            "OPTIONS:",
-        ]
+        return lines
+    }
+
+    /// The text of `docbuild --help`, generated from ``declarations``.
+    static let usage: String = {
+        var lines = wrappedSynopsis(prefix: "USAGE: docbuild")
+        lines +=
+            [""] + checkSummary + ["", "USAGE: " + previewSynopsis, ""] + previewSummary + ["", "OPTIONS:"]
         for option in declarations {
             let names = option.names.sorted { $0.count < $1.count }.joined(separator: ", ")
             let label = names + (option.valueLabel.map { " " + $0 } ?? "")
@@ -351,11 +427,9 @@ package struct Options: Hashable, Sendable {
                 label.count < 21 ? label.padding(toLength: 21, withPad: " ", startingAt: 0) : label + " "
             lines.append("  " + padded + option.help)
         }
-        lines += [
-            "",
-            "Exit status: 0 when every sample passed (or failed as the baseline expects); 1 when any failed",
-            "or the check could not run (no Package.swift, no articles, no swift on PATH); 64 for a usage error.",
-        ]
+        lines +=
+            ["", "EXIT STATUS:"]
+            + exitStatuses.map { "  " + $0.0.padding(toLength: 4, withPad: " ", startingAt: 0) + $0.1 }
         return lines.joined(separator: "\n")
     }()
 }

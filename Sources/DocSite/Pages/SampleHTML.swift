@@ -112,10 +112,8 @@ enum SampleHTML {
         html += "<pre class=\"sample-code\"><code class=\"language-swift\">"
         html += codeHTML(for: sample)
         html += "</code></pre>\n"
-        if case .compileFail(let expected) = sample.kind {
-            html +=
-                "<div class=\"sample-expected\"><span class=\"sample-output-label\">Expected error</span> "
-            html += "<code>\(HTMLEscaping.escape(expected))</code></div>\n"
+        if let expectation = expectationHTML(for: sample) {
+            html += "<div class=\"sample-expected\">\(expectation)</div>\n"
         }
         if result.status == .failed, !problems.isEmpty {
             let text = problems.map(DiagnosticFormatter(isForGitHub: false, sources: [:]).format)
@@ -130,6 +128,33 @@ enum SampleHTML {
         }
         html += "</figure>\n"
         return html
+    }
+
+    /// What a sample that must fail is checked to do: the error it must not compile with, or the
+    /// trap it must crash with, as its fence word names it; where a book's comment marks the
+    /// line instead (``ErrorMarkers``), that it fails there. `nil` for a sample that must not fail.
+    static func expectationHTML(for sample: Sample) -> String? {
+        func label(_ text: String) -> String { "<span class=\"sample-output-label\">\(text)</span> " }
+        func marked(_ lines: [Int]) -> String {
+            let visible = lines.compactMap { line in
+                sample.lines.filter { !$0.isHidden }.firstIndex { $0.line == line }.map { $0 + 1 }
+            }
+            guard !visible.isEmpty else { return "on the marked line" }
+            return (visible.count == 1 ? "on line " : "on lines ")
+                + visible.map(String.init).joined(separator: ", ") + ", where the comment marks it"
+        }
+        switch sample.kind {
+        case .compileFail(let expected) where !expected.isEmpty:
+            return label("Expected error") + "<code>\(HTMLEscaping.escape(expected))</code>"
+        case .compileFail:
+            return label("Expected error") + marked(sample.markedErrorLines)
+        case .crashes(let expected) where !expected.isEmpty:
+            return label("Expected trap") + "<code>\(HTMLEscaping.escape(expected))</code>"
+        case .crashes:
+            return label("Expected trap") + marked(sample.markedCrashLine.map { [$0] } ?? [])
+        default:
+            return nil
+        }
     }
 
     /// The highlighted code of `sample`: its visible lines, and its hidden lines each in a

@@ -150,6 +150,27 @@ import Testing
         #expect(!html.contains("sample-output\""))
     }
 
+    @Test func aSampleThatMustFailSaysHowTheTrapOrTheMarkedLine() {
+        let crash = SampleHTML.html(
+            for: SampleResult(
+                sample: sample(
+                    .crashes(expected: "Index out of range"),
+                    lines: [.init(text: "a[3]", isHidden: false, line: 4)]),
+                status: .passed))
+        #expect(crash.contains("Expected trap</span> <code>Index out of range</code>"))
+        // A book marks the line with a comment (`errorMarkers`): the fence names no text.
+        var marked = sample(
+            .compileFail(expected: ""),
+            lines: [
+                .init(text: "let x = 1", isHidden: false, line: 4),
+                .init(text: "x = 2  // Error", isHidden: false, line: 5),
+            ])
+        marked.markedErrorLines = [5]
+        let error = SampleHTML.html(for: SampleResult(sample: marked, status: .passed))
+        #expect(error.contains("Expected error</span> on line 2, where the comment marks it"))
+        #expect(!error.contains("<code></code>"))
+    }
+
     @Test func isolatedAndIncludedSamplesSayWhereTheyComeFrom() {
         var included = sample(.run, lines: [.init(text: "f()", isHidden: false, line: 6)], isolated: true)
         included.include = RegionReference(path: "Examples/P/E/F.swift", region: "load")
