@@ -1,4 +1,6 @@
 import DocBasics
+import DocSite
+import Doctest
 import Foundation
 import SymbolReference
 
@@ -390,6 +392,15 @@ package struct Options: Hashable, Sendable {
         }
         lines += ["", "## Exit status", "", "| Exit status | When |", "| --- | --- |"]
         lines += exitStatuses.map { "| \($0.0) | \(cell($0.1)) |" }
+        lines += [
+            "", "## Fence words", "",
+            "A `swift` block with no word joins the article's program, runs, and has its `// Prints` lines "
+                + "checked. A word after `swift` asks something else of it:",
+            "", "| After swift | What it asks of the block |", "| --- | --- |",
+        ]
+        lines += FenceInfo.reference.map { "| `\($0.word)` | \(cell($0.meaning)) |" }
+        lines += ["", "## Badges", "", "| Badge | What was done to the sample |", "| --- | --- |"]
+        lines += SampleHTML.allBadges.map { "| \(cell($0.label)) | \(cell($0.detail)) |" }
         lines += [
             "", "## Diagnostics", "",
             "Every problem docbuild reports carries one of these identifiers, in the text it prints, in "

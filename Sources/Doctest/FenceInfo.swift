@@ -38,6 +38,36 @@ package struct FenceInfo: Hashable, Sendable {
         self.tab = tab
     }
 
+    /// Every fence word, with what it asks of its block: the documentation's table of them
+    /// (`docbuild --help-markdown`) and the words an unknown one is told to be instead.
+    package static let reference: [(word: String, meaning: String)] = [
+        ("no-run", "Compile the block, seeing the blocks before it; do not run it."),
+        ("compile-fail=\"text\"", "The block must not compile, with an error that contains text."),
+        (
+            "crashes=\"text\"",
+            "The block must trap, with a message that contains text; it runs as a program of its own."
+        ),
+        (
+            "apple",
+            "The block needs SwiftUI, UIKit or AppKit: compiled against them, or against an interface of them "
+                + "(-Xapple), or else only parsed; never run."
+        ),
+        ("apple=\"parse\"", "Like apple, but off Apple platforms only parsed, even against an interface."),
+        ("ignore", "Show the block as written; neither compile nor run it."),
+        (
+            "test",
+            "The block holds Swift Testing tests, run after the program's blocks, each of which must pass."
+        ),
+        ("isolated", "The block is a program of its own, seeing no other block."),
+        ("program=\"name\"", "The block joins the program name, in order, apart from the article's."),
+        ("tab=\"Title\"", "The block is the tab Title of the tab group it stands in."),
+        (
+            "include=\"File.swift#region\"",
+            "Show the region of a file of the package instead; the block stays empty."
+        ),
+        ("doc-comments=\"hidden\"", "With include: fold the region's /// lines behind a toggle."),
+    ]
+
     /// Parses a whole info string, starting with its language word.
     ///
     /// - Throws: ``FenceInfoError`` naming the first word that is unknown, repeated, conflicting
@@ -107,9 +137,8 @@ package struct FenceInfo: Hashable, Sendable {
             default:
                 throw FenceInfoError(
                     .unknownFenceWord,
-                    "unknown fence word '\(name)'; expected no-run, compile-fail=\"…\", crashes=\"…\", apple, "
-                        + "test, isolated, ignore, include=\"…\", doc-comments=\"hidden\", program=\"…\" or "
-                        + "tab=\"…\"")
+                    "unknown fence word '\(name)'; expected one of "
+                        + Self.reference.map(\.word).joined(separator: ", "))
             }
         }
         try checkCombination()

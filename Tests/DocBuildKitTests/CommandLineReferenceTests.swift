@@ -3,6 +3,8 @@ import Testing
 
 @testable import DocBasics
 @testable import DocBuildKit
+@testable import DocSite
+@testable import Doctest
 
 /// The documentation's command-line reference is `docbuild --help-markdown`'s output, committed
 /// beside the options it is made from, so that the page cannot drift from what docbuild parses.
@@ -46,6 +48,20 @@ import Testing
         for entry in Diagnostic.Identifier.explanations.flatMap(\.entries) {
             #expect(!entry.cause.isEmpty && !entry.fix.isEmpty, "\(entry.identifier)")
             #expect(Options.markdownReference.contains("| `\(entry.identifier)` |"))
+        }
+    }
+
+    /// Each fence word of the table parses as it is written there (doc-comments beside an include,
+    /// which it needs), and every badge is in the reference.
+    @Test func theFenceWordsTableSpellsWordsThatParseAndEveryBadgeIsListed() throws {
+        for (word, _) in FenceInfo.reference {
+            let info =
+                word.hasPrefix("doc-comments") ? #"swift include="A.swift#r" "# + word : "swift " + word
+            #expect(throws: Never.self, "\(word)") { try FenceInfo(parsing: info) }
+        }
+        #expect(SampleHTML.allBadges.count == 12)
+        for badge in SampleHTML.allBadges {
+            #expect(Options.markdownReference.contains("| \(badge.label) |"), "\(badge.label)")
         }
     }
 

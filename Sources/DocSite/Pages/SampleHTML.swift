@@ -19,12 +19,27 @@ import SwiftHighlighting
 /// with JavaScript off. A sample's hidden (`# `) lines are in the code, each in a
 /// `<span class="hidden-line">` that the theme's CSS does not display; the site's script adds a
 /// toggle to the samples that have them, which shows them, dimmed and marked "hidden".
-enum SampleHTML {
+package enum SampleHTML {
     /// The badge of `result`: what the page shows and what the site's counts count (``SampleTally``).
     static func badge(for result: SampleResult) -> (label: String, detail: String) {
         badge(
             for: result.sample.kind, status: result.status, isIncluded: result.sample.include != nil,
             checksOutput: !result.sample.expectations.isEmpty, appleCheck: result.appleCheck ?? .parsed)
+    }
+
+    /// Every badge a sample can have, with what it says was done to the sample: the
+    /// documentation's table of them (`docbuild --help-markdown`).
+    package static var allBadges: [(label: String, detail: String)] {
+        [
+            badge(for: .run, status: .passed), badge(for: .run, status: .passed, checksOutput: false),
+            badge(for: .test, status: .passed), badge(for: .noRun, status: .passed),
+            badge(for: .compileFail(expected: ""), status: .passed),
+            badge(for: .crashes(expected: ""), status: .passed),
+            badge(for: .apple, status: .passed, appleCheck: .compiled),
+            badge(for: .apple, status: .passed, appleCheck: .compiledAgainstInterface),
+            badge(for: .apple, status: .passed, appleCheck: .parsed), badge(for: .ignore, status: .skipped),
+            badge(for: .run, status: .passed, isIncluded: true), badge(for: .run, status: .failed),
+        ]
     }
 
     /// The badge's label and its tooltip, for a sample of `kind` that came out as `status`.
