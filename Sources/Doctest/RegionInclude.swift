@@ -115,6 +115,16 @@ enum RegionInclude {
             lines.append((fileLines[index], index + 1))
             previous = index
         }
+        return dedented(lines)
+    }
+
+    /// The lines `range` of `fileLines`, without their common indentation, numbered as in the file.
+    private static func dedented(_ fileLines: [Substring], _ range: Range<Int>) -> [SampleLine] {
+        dedented(range.map { (fileLines[$0], $0 + 1) })
+    }
+
+    /// `lines` without their common indentation (blank lines emptied), each with its line number.
+    private static func dedented(_ lines: [(text: Substring, line: Int)]) -> [SampleLine] {
         let indentation =
             lines.filter { !$0.text.trimmed.isEmpty }
             .map { $0.text.prefix(while: { $0 == " " }).count }
@@ -123,21 +133,6 @@ enum RegionInclude {
             SampleLine(
                 text: text.trimmed.isEmpty ? "" : String(text.dropFirst(indentation)), isHidden: false,
                 line: line)
-        }
-    }
-
-    /// The lines `range` of `fileLines`, without their common indentation, numbered as in the file.
-    private static func dedented(_ fileLines: [Substring], _ range: Range<Int>) -> [SampleLine] {
-        let body = fileLines[range]
-        let indentation =
-            body.filter { !$0.trimmed.isEmpty }
-            .map { $0.prefix(while: { $0 == " " }).count }
-            .min() ?? 0
-        return body.indices.map { index in
-            let text = fileLines[index]
-            return SampleLine(
-                text: text.trimmed.isEmpty ? "" : String(text.dropFirst(indentation)), isHidden: false,
-                line: index + 1)
         }
     }
 

@@ -32,8 +32,9 @@ extension SiteBuilder {
                     .replacingOccurrences(of: "<p>", with: "<p class=\"lead\">")
             }
             let topics = ModuleTopics(blocks)
+            let articles = Set(content.reports.map(\.path))
             body += writer.render(topics.prose, file: nil, scope: []) { destination in
-                self.articleLink(destination, from: overview.path, to: module.sitePath)
+                self.linkTarget(destination, in: overview.path, from: module.sitePath, articles: articles)
             }
             let curated = topicsHTML(topics.groups, module: module, writer: writer)
             body += curated.html
@@ -78,19 +79,6 @@ extension SiteBuilder {
         return (
             html, [moduleSection] + searchSections(module.globals, pageTitle: module.name, writer: writer)
         )
-    }
-
-    /// Where a module overview's link leads: a relative link to an article (the overview at
-    /// `file` links `../../../Articles/Guide.md` as GitHub reads it) to the article's page, from
-    /// the page at `sitePath`; any other as written.
-    private func articleLink(_ destination: String, from file: String, to sitePath: String) -> String {
-        guard !SitePath.isExternal(destination) else { return destination }
-        let (path, fragment) = SitePath.splitFragment(destination)
-        guard !path.isEmpty, let resolved = SitePath.resolve(path, against: SitePath.directory(of: file)),
-            content.reports.contains(where: { $0.path == resolved })
-        else { return destination }
-        let page = SiteLayout.pagePath(forArticle: resolved, articlesDirectory: content.articlesDirectory)
-        return SitePath.relativeURL(from: sitePath, to: page) + (fragment.map { "#\($0)" } ?? "")
     }
 
     /// The landing page's Topics: a heading per group, and the pages its links name, each with its

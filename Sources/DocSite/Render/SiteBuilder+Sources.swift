@@ -150,25 +150,35 @@ extension SiteBuilder {
         let renderer = MarkdownHTMLRenderer(
             outline: PageOutline(document: document),
             resolveLink: { destination in
-                guard !SitePath.isExternal(destination) else { return destination }
-                let (path, fragment) = SitePath.splitFragment(destination)
-                guard !path.isEmpty,
-                    let resolved = SitePath.resolve(path, against: SitePath.directory(of: file))
-                else { return destination }
-                let target: String
-                if articles.contains(resolved) {
-                    target = SiteLayout.pagePath(
-                        forArticle: resolved, articlesDirectory: content.articlesDirectory)
-                } else if shown.contains(resolved) {
-                    target =
-                        isDirectory(resolved)
+                linkTarget(destination, in: file, from: sitePath, articles: articles) { resolved in
+                    guard shown.contains(resolved) else { return nil }
+                    return isDirectory(resolved)
                         ? SiteLayout.sourcePagePath(forDirectory: resolved)
                         : SiteLayout.sourcePagePath(forFile: resolved)
-                } else {
-                    return destination
                 }
-                return SitePath.relativeURL(from: sitePath, to: target) + (fragment.map { "#\($0)" } ?? "")
             })
         return "<div class=\"readme\">\n" + renderer.html(for: document.blocks) + "</div>\n"
+    }
+
+    /// Where a relative link of the Markdown file `file` leads, from the page at `sitePath`: to
+    /// the page of the article (one of `articles`) it names, else to the page `otherPage` gives
+    /// for its path; an external link, or one that leads to neither, as written.
+    func linkTarget(
+        _ destination: String, in file: String, from sitePath: String, articles: Set<String>,
+        otherPage: (String) -> String? = { _ in nil }
+    ) -> String {
+        guard !SitePath.isExternal(destination) else { return destination }
+        let (path, fragment) = SitePath.splitFragment(destination)
+        guard !path.isEmpty, let resolved = SitePath.resolve(path, against: SitePath.directory(of: file))
+        else { return destination }
+        let target: String
+        if articles.contains(resolved) {
+            target = SiteLayout.pagePath(forArticle: resolved, articlesDirectory: content.articlesDirectory)
+        } else if let other = otherPage(resolved) {
+            target = other
+        } else {
+            return destination
+        }
+        return SitePath.relativeURL(from: sitePath, to: target) + (fragment.map { "#\($0)" } ?? "")
     }
 }
