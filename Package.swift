@@ -266,7 +266,8 @@ let docbuild: [Target] =
             name: "DocBuildKitTests", dependencies: docbuildLayerNames + ["QuartetSupport", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "DocBuildEndToEndTests", dependencies: ["docbuild", "LoadTestSupport", "TestSupport"],
+            name: "DocBuildEndToEndTests",
+            dependencies: ["docbuild", "DocMarkdown", "Doctest", "LoadTestSupport", "TestSupport"],
             exclude: ["Fixtures"]),
         .executableTarget(
             name: "DocBuildBenchmark", dependencies: ["DocBuildKit", "DocServer"],

@@ -75,6 +75,9 @@ SEARCH_RANKING = [
     # An app developer adding the package: the install section, by its verb or by the tool's name.
     ("install", "GettingStarted.html#install-quartet-with-swift-package-manager", []),
     ("swift package manager", "GettingStarted.html#install-quartet-with-swift-package-manager", []),
+    # A docs maintainer looking for how to adopt docbuild, by the word or by where it runs.
+    ("tutorial", "Tutorial.html#tutorial-check-and-publish-a-packages-docs", []),
+    ("github actions", "Tutorial.html#tutorial-check-and-publish-a-packages-docs", []),
     # "test" is a word of a heading ("Testing"), not a part of a title's word ("Doctests").
     ("test", None, [(f"{pattern}.html#testing", "Doctests.html#doctests-samples-that-cannot-lie")
                     for pattern in ("Interactors", "ReducerPipeline", "ProtocolStore", "ContextStore")]),
@@ -629,6 +632,29 @@ def check_migration_pages(page, site, check):
         check(bool(deprecated) and deprecated["items"] > 0 and deprecated["badged"] == deprecated["items"]
               and deprecated["last"] == "Deprecated" and deprecated["elsewhere"] == 0,
               f"Interactor's compatibility names are its last topic, Deprecated, each badged ({deprecated})")
+
+
+def check_tutorial(page, site, check):
+    """The tutorial shows each file the reader creates under its path, with a Copy button, light
+    and dark. (Tests/DocBuildEndToEndTests/TutorialTests follows it, and runs its commands.)"""
+    tutorial = site / "Tutorial.html"
+    if not tutorial.is_file():
+        return
+    wanted = ["Package.swift", "Sources/Shapes/Square.swift", "docbuild.json", "Documentation/Squares.md",
+              "Documentation/SUMMARY.md", ".github/workflows/docs.yml"]
+    for scheme in ("light", "dark"):
+        page.color_scheme(scheme)
+        page.navigate(tutorial.as_uri())
+        found = page.evaluate(
+            "[...document.querySelectorAll('.sample .sample-source')].map(s => { const f = s.closest('.sample');"
+            " const button = f.querySelector('.copy-button'); const code = f.querySelector('pre code');"
+            " return [s.textContent, !!button && !button.hidden, code.textContent.length]; })")
+        named = [name for name, *_ in found]
+        unusable = [name for name, copyable, length in found if not (copyable and length)]
+        check(all(name in named for name in wanted) and not unusable,
+              f"the tutorial names each file above its code, with a Copy button ({scheme};"
+              f" {[n for n in wanted if n not in named] or 'all named'}; {unusable or 'all copyable'})")
+    page.color_scheme("light")
 
 
 def check_overview_cards(page, site, check):
@@ -1530,6 +1556,7 @@ def main():
             check_output_shown_once(page, site, articles, check)
             check_migration_pages(page, site, check)
             check_overview_cards(page, site, check)
+            check_tutorial(page, site, check)
             page.navigate(choosing.as_uri())
             groups = re.findall(r'<h2 id="([^"]+)">', (site / "examples.html").read_text(encoding="utf-8"))
             wanted = [g.lower() for g in config.get("exampleGroups", [])]

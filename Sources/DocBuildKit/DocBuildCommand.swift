@@ -23,9 +23,13 @@ import SymbolReference
 /// `main.swift` only calls ``run(arguments:)``; tests call ``check(_:progress:)`` and
 /// ``site(after:in:progress:)``.
 package enum DocBuildCommand {
-    /// Part of every cache key (``PartitionByCache``): raise it whenever a check can reach another
-    /// verdict, so that no result of an older docbuild is reused.
-    static let version = "0.9.0"
+    /// The version of the package docbuild ships in, its release tag: what `--version` prints, so
+    /// that a docbuild built from a tag names that tag (`docbuild.json`'s `version` holds the same).
+    package static let version = "0.1.0"
+
+    /// Part of every cache key (``PartitionByCache``), with ``version``: raise it whenever a check
+    /// can reach another verdict, so that no result of an older docbuild is reused.
+    static let resultsGeneration = 10
 
     /// Runs `docbuild` with `arguments` (without the program name), holding the package's
     /// ``ScratchLock`` from the check to the written site, so that a second docbuild on the same
@@ -427,9 +431,12 @@ package enum DocBuildCommand {
             return site.notes + rendered.diagnostics
         }
         let pages = try WriteSite.run(rendered.files, to: workspace.outputDirectory)
+        // The page to open, as the reader can type it where they ran docbuild.
+        let index = "\(workspace.outputDirectory)/index.html"
+        let here = FileManager.default.currentDirectoryPath + "/"
         progress(
             "Wrote \(pages) pages to \(workspace.displayPath(workspace.outputDirectory)): open "
-                + "\(workspace.outputDirectory)/index.html in a browser")
+                + "\(index.hasPrefix(here) ? String(index.dropFirst(here.count)) : index) in a browser")
         return site.notes + rendered.diagnostics
     }
 

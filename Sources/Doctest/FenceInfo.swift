@@ -13,7 +13,8 @@ import DocBasics
 /// `include="Examples/…/File.swift#region"` (with `doc-comments="hidden"`, the region's `///`
 /// lines are hidden lines, which the reader can show), `program="name"`, which makes the blocks of one name
 /// a program of their own, in order, apart from the article's, and `tab="Title"`, which puts the
-/// block in a tab group with the tabbed blocks next to it. A value is a double-quoted string in which `\"` and
+/// block in a tab group with the tabbed blocks next to it, and `file="path"`, which names the file the
+/// block shows above it (a file of the reader's own package, in a tutorial). A value is a double-quoted string in which `\"` and
 /// `\\` are escapes.
 package struct FenceInfo: Hashable, Sendable {
     var kind: SampleKind = .run
@@ -25,6 +26,8 @@ package struct FenceInfo: Hashable, Sendable {
     package var tab: String?
     /// `program="name"`: the block belongs to the program `name` instead of the article's.
     var program: String?
+    /// `file="path"`: the file the block shows, named above it.
+    var file: String?
     /// `apple="parse"`: off Apple platforms the block is only parsed, even against an interface of
     /// the frameworks, because it needs what no interface gives (an API of one operating system).
     var isParseOnly = false
@@ -66,6 +69,10 @@ package struct FenceInfo: Hashable, Sendable {
             "Show the region of a file of the package instead; the block stays empty."
         ),
         ("doc-comments=\"hidden\"", "With include: fold the region's /// lines behind a toggle."),
+        (
+            "file=\"path\"",
+            "Name above the block the file it shows (one the reader creates, say); any code block takes it."
+        ),
     ]
 
     /// Parses a whole info string, starting with its language word.
@@ -122,6 +129,10 @@ package struct FenceInfo: Hashable, Sendable {
             case ("program", _):
                 program = try Self.name(
                     value, of: "program", isRepeated: program != nil, needs: #"a name: program="name""#)
+            case ("file", _):
+                file = try Self.name(
+                    value, of: "file", isRepeated: file != nil,
+                    needs: #"a path: file="Sources/Shapes/Square.swift""#)
             case ("doc-comments", "hidden"):
                 if hidesDocComments { throw FenceInfoError(.repeatedFenceWord, "'doc-comments' is repeated") }
                 hidesDocComments = true
@@ -164,6 +175,12 @@ package struct FenceInfo: Hashable, Sendable {
                 "an included block takes no word but tab and doc-comments: it is shown, and compiled with its file"
             )
         }
+        if let include, file != nil {
+            throw FenceInfoError(
+                .conflictingFenceWords,
+                "file=\"…\" conflicts with include=\"\(include.path)#\(include.region)\": an included region names its file"
+            )
+        }
         if hidesDocComments, include == nil {
             throw FenceInfoError(
                 .conflictingFenceWords,
@@ -171,7 +188,16 @@ package struct FenceInfo: Hashable, Sendable {
         }
     }
 
-    /// The value of `tab` or `program`: present, not blank, not given twice.
+    /// The `file="path"` of the info string of a block in another language (```` ```yaml file="ci.yml" ````),
+    /// whose other words are not docbuild's: `nil` when it has none, or when its words do not parse.
+    package static func file(inInfo info: String) -> String? {
+        guard let words = try? words(in: info) else { return nil }
+        return words.dropFirst().last { $0.0 == "file" }?.1.flatMap {
+            $0.contains(where: { !$0.isWhitespace }) ? $0 : nil
+        }
+    }
+
+    /// The value of `tab`, `program` or `file`: present, not blank, not given twice.
     private static func name(_ value: String?, of word: String, isRepeated: Bool, needs: String)
         throws(FenceInfoError) -> String
     {

@@ -87,6 +87,8 @@ package struct Sample: Hashable, Sendable {
     package var tab: String?
     /// Set for `program="name"`: the samples of one name form a program of their own, in order.
     package var program: String?
+    /// Set for `file="path"`: the file the sample shows, named above it on the page.
+    package var file: String?
     /// `apple="parse"`: only parsed off Apple platforms (see ``FenceInfo/isParseOnly``).
     package var isParseOnly = false
     /// The `// Prints "…"` comments, in order.

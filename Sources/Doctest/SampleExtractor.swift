@@ -83,6 +83,7 @@ package struct SampleExtractor: Sendable {
             expectations: expectations
         )
         sample.isParseOnly = info.isParseOnly
+        sample.file = info.file
         if !problems.isEmpty {
             extraction.invalidSamples.insert(sample.index)
             extraction.diagnostics += problems

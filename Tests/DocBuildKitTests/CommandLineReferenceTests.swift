@@ -21,6 +21,15 @@ import Testing
         )
     }
 
+    /// A docbuild built from a release tag says that tag: the package's version, which
+    /// `docbuild.json` gives the site (and the README, which the browser test holds to it).
+    @Test func docbuildsVersionIsThePackagesVersion() throws {
+        let configuration = Self.committed.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docbuild.json")
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: configuration)) as? [String: Any]
+        #expect(object?["version"] as? String == DocBuildCommand.version)
+    }
+
     @Test func everyOptionHasARowAndEveryExitStatusToo() {
         let rows = Options.markdownReference.split(separator: "\n").filter {
             $0.hasPrefix("| `-")

@@ -47,6 +47,22 @@ import Testing
         #expect(try FenceInfo(parsing: #"swift no-run program="setup""#).program == "setup")
     }
 
+    /// `file="path"` names a shown file; any other block takes it too, its other words not docbuild's.
+    @Test func fileNamesTheFileAShownBlockIs() throws {
+        #expect(try FenceInfo(parsing: #"swift ignore file="Package.swift""#).file == "Package.swift")
+        #expect(try FenceInfo(parsing: #"swift ignore file="Package.swift""#).kind == .ignore)
+        #expect(try FenceInfo(parsing: "swift").file == nil)
+        #expect(
+            FenceInfo.file(inInfo: #"yaml file=".github/workflows/docs.yml""#) == ".github/workflows/docs.yml"
+        )
+        #expect(FenceInfo.file(inInfo: #"markdown linenos file="Docs/A.md""#) == "Docs/A.md")
+        #expect(FenceInfo.file(inInfo: #"yaml title="ci.yml""#) == nil)
+        #expect(FenceInfo.file(inInfo: #"yaml file="unclosed"#) == nil)
+        #expect(FenceInfo.file(inInfo: #"yaml file="  ""#) == nil)
+        // The language word is never the file, even when it looks like one.
+        #expect(FenceInfo.file(inInfo: #"file="a""#) == nil)
+    }
+
     @Test func appleParseIsAnAppleSampleThatIsOnlyParsed() throws {
         let parsed = try FenceInfo(parsing: #"swift apple="parse""#)
         #expect(parsed.kind == .apple)
@@ -82,6 +98,9 @@ import Testing
         ("swift isolated isolated", .repeatedFenceWord),
         (#"swift include="File.swift""#, .malformedFenceValue),
         (#"swift include="A.swift#r" no-run"#, .conflictingFenceWords),
+        (#"swift include="A.swift#r" file="A.swift""#, .conflictingFenceWords),
+        (#"swift file="""#, .missingFenceValue),
+        (#"swift file="A" file="B""#, .repeatedFenceWord),
     ])
     func rejectsBadWords(info: String, identifier: Diagnostic.Identifier) {
         #expect {

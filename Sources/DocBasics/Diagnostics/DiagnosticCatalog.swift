@@ -58,7 +58,7 @@ extension Diagnostic.Identifier {
                 .init(repeatedFenceWord, "A fence word is given twice.", "Give it once."),
                 .init(
                     missingFenceValue,
-                    "A word that needs a value has none: `compile-fail`, `crashes`, `include`, `tab`.",
+                    "A word that needs a value has none: `compile-fail`, `crashes`, `include`, `tab`, `program`, `file`.",
                     "Give it its value in double quotes: `tab=\"Title\"`."),
                 .init(
                     unexpectedFenceValue,

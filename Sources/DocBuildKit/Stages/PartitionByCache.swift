@@ -89,7 +89,8 @@ enum PartitionByCache {
             workingDirectory: workspace.packageDirectory)
         let sources = ResultCache.sourcesHash(sourceFiles, packageDirectory: workspace.packageDirectory)
         return try await [
-            "docbuild \(DocBuildCommand.version)", toolchain, sources, "timeout \(workspace.options.timeout)",
+            "docbuild \(DocBuildCommand.version) results \(DocBuildCommand.resultsGeneration)", toolchain,
+            sources, "timeout \(workspace.options.timeout)",
             "cmark \(CMarkParser.libraryVersion)", "mode \(workspace.configuration.mode.rawValue)",
             "flags \(SampleBuilder.buildFlags.joined(separator: " "))",
             "apple \(workspace.options.appleFlags.joined(separator: " "))",

@@ -115,6 +115,10 @@ package enum SampleHTML {
             html += "<span class=\"sample-tag\" title=\"Part of the program of this name\">"
             html += "program: \(HTMLEscaping.escape(program))</span>"
         }
+        if let file = sample.file {
+            html +=
+                "<span class=\"sample-source\" title=\"The file it shows\">\(HTMLEscaping.escape(file))</span>"
+        }
         if let include = sample.include {
             let name = HTMLEscaping.escape("\(include.path) · \(include.region)")
             if let includeURL {

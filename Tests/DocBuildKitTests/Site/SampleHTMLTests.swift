@@ -22,6 +22,35 @@ import Testing
         #expect(SampleHTML.badge(for: .crashes(expected: "x"), status: .passed).label == "Must crash")
     }
 
+    /// A block with `file="path"` names its file in its bar: a sample beside its badge, a block in
+    /// another language in a frame of its own, with a Copy button and no badge.
+    @Test func aBlockThatShowsAFileNamesItAboveItsCode() throws {
+        var shown = sample(.ignore, lines: [SampleLine(text: "let a = 1", isHidden: false, line: 4)])
+        shown.file = "Sources/Shapes/<Square>.swift"
+        let html = SampleHTML.html(for: SampleResult(sample: shown, status: .skipped))
+        #expect(
+            html.contains(
+                ">Not checked</span><span class=\"sample-source\" title=\"The file it shows\">Sources/Shapes/&lt;Square&gt;.swift</span>"
+            ))
+
+        let document = CMarkParser.parse(
+            "```yaml file=\"ci.yml\"\non: push\n```\n\n```yaml\non: push\n```\n", path: "A.md")
+        let blocks = document.blocks.compactMap { block -> CodeBlock? in
+            if case .codeBlock(let code) = block { return code }
+            return nil
+        }
+        try #require(blocks.count == 2)
+        #expect(
+            CodeBlockHTML.plain(blocks[0])
+                == "<figure class=\"sample sample-file\">\n<figcaption class=\"sample-bar\">"
+                + "<span class=\"sample-source\" title=\"The file it shows\">ci.yml</span>"
+                + "<button class=\"copy-button\" type=\"button\" hidden>Copy</button></figcaption>\n"
+                + "<pre class=\"sample-code\"><code class=\"language-yaml\">on: push\n</code></pre>\n</figure>\n"
+        )
+        #expect(
+            CodeBlockHTML.plain(blocks[1]) == "<pre><code class=\"language-yaml\">on: push\n</code></pre>\n")
+    }
+
     @Test func hiddenLinesAreInTheCodeMarkedHiddenAndOutputIsShownEscapedBelowTheCode() {
         let lines = [
             SampleLine(text: "import Secret", isHidden: true, line: 4),
