@@ -23,8 +23,8 @@ private func eventServer(
 private func listeningClient(
     to server: PreviewServer, of broadcaster: EventBroadcaster,
     sourceLocation: SourceLocation = #_sourceLocation
-) async throws -> RawHTTPClient {
-    let client = try RawHTTPClient(port: server.port)
+) async throws -> HTTPTestClient {
+    let client = try HTTPTestClient(port: server.port)
     client.send("GET /events HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n")
     _ = await within(
         TestBound.inProcess, waitingFor: "the client's subscription", sourceLocation: sourceLocation
@@ -46,7 +46,7 @@ private func listeningClient(
         broadcaster.send(note)
         let expected = Array((reload.encoded + note.encoded).utf8)
         let reply = await client.receive { bytes in
-            RawReply(bytes: bytes).bodyStart.map { bytes.count - $0 >= expected.count } ?? false
+            HTTPTestReply(bytes: bytes).bodyStart.map { bytes.count - $0 >= expected.count } ?? false
         }
         #expect(reply.statusLine == "HTTP/1.1 200 OK")
         #expect(reply.headers["content-type"] == "text/event-stream")
@@ -77,7 +77,7 @@ private func listeningClient(
         let client = try await listeningClient(to: server, of: broadcaster)
         // The stream's head first: subscribed is not yet answered, and a server stopped in between
         // ends the connection before its head (as it should), which is not what this test is about.
-        let head = await client.receive { RawReply(bytes: $0).bodyStart != nil }
+        let head = await client.receive { HTTPTestReply(bytes: $0).bodyStart != nil }
         #expect(head.headers["content-type"] == "text/event-stream")
         await onThread(waitingFor: "stop() to return") { server.stop() }
         let rest = await client.receive()
@@ -104,7 +104,7 @@ private func listeningClient(
         let server = try eventServer(broadcaster, keepAliveInterval: .milliseconds(50))
         defer { server.stop() }
         let client = try await listeningClient(to: server, of: broadcaster)
-        let reply = await client.receive { RawReply(bytes: $0).bodyText.hasPrefix(": keep-alive\n\n") }
+        let reply = await client.receive { HTTPTestReply(bytes: $0).bodyText.hasPrefix(": keep-alive\n\n") }
         #expect(reply.bodyText.hasPrefix(": keep-alive\n\n"))
     }
 
@@ -112,7 +112,7 @@ private func listeningClient(
         let broadcaster = EventBroadcaster()
         let server = try eventServer(broadcaster)
         defer { server.stop() }
-        let reply = try await RawHTTPClient.exchange(
+        let reply = try await HTTPTestClient.exchange(
             "HEAD /events HTTP/1.1\r\nHost: localhost\r\n\r\n", port: server.port)
         #expect(reply.headers["content-type"] == "text/event-stream")
         #expect(reply.body.isEmpty)

@@ -26,9 +26,9 @@ private final class RecordingServer: Sendable {
     var recorded: [HTTPRequest] { requests.withLock { $0 } }
 
     func exchange(_ request: String, sourceLocation: SourceLocation = #_sourceLocation) async throws
-        -> RawReply
+        -> HTTPTestReply
     {
-        try await RawHTTPClient.exchange(request, port: server.port, sourceLocation: sourceLocation)
+        try await HTTPTestClient.exchange(request, port: server.port, sourceLocation: sourceLocation)
     }
 }
 
@@ -77,7 +77,7 @@ private let hasIPv6Loopback: Bool = {
             server.start()
             #expect(server.port != 0)
             #expect(server.url == "http://\(urlHost):\(server.port)/")
-            let reply = try await RawHTTPClient.exchange(
+            let reply = try await HTTPTestClient.exchange(
                 "GET / HTTP/1.1\r\nHost: localhost\r\n\r\n", port: server.port, host: address)
             #expect(reply.status == 200, "\(host)")
             #expect(reply.bodyText == "hello")
@@ -186,7 +186,7 @@ private let hasIPv6Loopback: Bool = {
     ])
     func aMalformedRequestIsRefusedWith400(request: String) async throws {
         let server = try pageServer()
-        let client = try RawHTTPClient(port: server.server.port)
+        let client = try HTTPTestClient(port: server.server.port)
         client.send(request)
         // The last request is cut short: the client says it has finished writing.
         client.finishWriting()
@@ -207,7 +207,7 @@ private let hasIPv6Loopback: Bool = {
         // beside this one: a connection may then be accepted, but it is answered by that server,
         // never by this one. A listener left open would take the request (and record it), or
         // accept it and never answer (and the reading fail after its bound).
-        if let client = try? RawHTTPClient(port: port) {
+        if let client = try? HTTPTestClient(port: port) {
             client.send("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n")
             client.finishWriting()
             let reply = await client.receive()

@@ -1,6 +1,5 @@
 import Foundation
 import QuartetSupport
-import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,25 +10,32 @@ import Testing
     import Darwin
 #endif
 
-/// A test client that writes a request's bytes exactly as given and reads the reply's bytes as they
-/// come: unlike URLSession, it checks what is on the wire, and can send what no browser would.
+/// The suite's one HTTP client: it writes a request's bytes exactly as given and reads the reply's
+/// bytes as they come. Unlike URLSession, it checks what is on the wire, can send what no browser
+/// would, and can follow a response that never ends (an event stream).
 ///
 /// Reads block, so they run on a thread of their own, never on the cooperative pool; each read
-/// gives up after ``receiveTimeoutSeconds`` and records an issue, so a reply that never comes fails
-/// the test instead of hanging it.
-final class RawHTTPClient: Sendable {
-    struct ConnectFailure: Error, CustomStringConvertible {
-        var description: String
+/// gives up after the bound the client was made with and records an issue, so a reply that never
+/// comes fails the test instead of hanging it.
+public final class HTTPTestClient: Sendable {
+    public struct ConnectFailure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    /// ``TestBound/inProcess``: the server is this process's.
-    static let receiveTimeoutSeconds = Int(TestBound.inProcess.components.seconds)
-
+    /// How long one read may wait; `nil` for as long as the connection lasts (an event stream,
+    /// whose waits for an event are bounded by the test).
+    public let receiveBound: Duration?
     private let descriptor: Int32
     private let isClosed = Lock(false)
 
     /// Connects to `host` (a numeric IPv4 or IPv6 address) at `port`.
-    init(port: UInt16, host: String = "127.0.0.1") throws {
+    ///
+    /// - Parameter receiveBound: How long one read may wait: ``TestBound/inProcess`` for a server
+    ///   of this process, ``TestBound/child`` for a child's.
+    public init(port: UInt16, host: String = "127.0.0.1", receiveBound: Duration? = TestBound.inProcess)
+        throws
+    {
+        self.receiveBound = receiveBound
         let isIPv6 = host.contains(":")
         // Close-on-exec: the suite's other tests start processes (`swift build`, docbuild) while
         // this one runs, and a child that inherited the socket would keep it open after `close()`,
@@ -44,8 +50,10 @@ final class RawHTTPClient: Sendable {
             _ = setsockopt(
                 descriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
         #endif
-        var limit = timeval(tv_sec: Self.receiveTimeoutSeconds, tv_usec: 0)
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        if let receiveBound {
+            var limit = timeval(tv_sec: Int(receiveBound.components.seconds), tv_usec: 0)
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        }
         var storage = sockaddr_storage()
         let length: Int
         if isIPv6 {
@@ -83,12 +91,12 @@ final class RawHTTPClient: Sendable {
     }
 
     /// Writes `text` as UTF-8.
-    func send(_ text: String) {
+    public func send(_ text: String) {
         send(bytes: Array(text.utf8))
     }
 
     /// Writes `bytes`, all of them unless the server closed first.
-    func send(bytes: [UInt8]) {
+    public func send(bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             #if os(Linux)
@@ -104,7 +112,7 @@ final class RawHTTPClient: Sendable {
 
     /// Tells the server that the request is over (a half close), as a client whose request is cut
     /// short does.
-    func finishWriting() {
+    public func finishWriting() {
         #if os(Linux)
             _ = shutdown(descriptor, Int32(SHUT_WR))
         #else
@@ -113,39 +121,70 @@ final class RawHTTPClient: Sendable {
     }
 
     /// Reads until `isEnough` says so of the bytes read, or the server closes the connection.
-    func receive(
+    public func receive(
         until isEnough: @escaping @Sendable ([UInt8]) -> Bool = { _ in false },
         sourceLocation: SourceLocation = #_sourceLocation
-    ) async -> RawReply {
-        let descriptor = descriptor
+    ) async -> HTTPTestReply {
+        guard !isEnough([]) else { return HTTPTestReply() }
         let reply = await withCheckedContinuation { continuation in
-            let thread = Thread {
-                var reply = RawReply()
-                var chunk = [UInt8](repeating: 0, count: 4096)
-                while !isEnough(reply.bytes) {
-                    let count = recv(descriptor, &chunk, chunk.count, 0)
-                    if count < 0, errno == EINTR { continue }
-                    guard count > 0 else {
-                        reply.hasEnded = count == 0
-                        if count < 0 { reply.failure = String(cString: strerror(errno)) }
-                        break
-                    }
-                    reply.bytes += chunk[..<count]
-                }
-                continuation.resume(returning: reply)
+            let collected = Lock(HTTPTestReply())
+            follow { chunk in
+                collected.withLock { $0.bytes += chunk }
+                return !isEnough(collected.withLock { $0.bytes })
+            } ended: { hasEnded, failure in
+                continuation.resume(
+                    returning: collected.withLock { reply in
+                        reply.hasEnded = hasEnded
+                        reply.failure = failure
+                        return reply
+                    })
             }
-            thread.start()
         }
         if let failure = reply.failure {
             Issue.record(
-                "Reading failed (after \(Self.receiveTimeoutSeconds) s if it timed out): \(failure)",
+                "Reading failed (after \(receiveBound.map { "\($0)" } ?? "no bound") if it timed out): \(failure)",
                 sourceLocation: sourceLocation)
         }
         return reply
     }
 
+    /// Reads on a thread of its own, giving each chunk to `chunk` as it comes while it returns
+    /// true; then calls `ended` once, with whether the server closed the connection and why
+    /// reading failed (a time-out, a reset), if it did. The thread keeps the client, so its
+    /// descriptor is closed only once the thread no longer reads it.
+    public func follow(
+        _ chunk: @escaping @Sendable ([UInt8]) -> Bool,
+        ended: @escaping @Sendable (_ hasEnded: Bool, _ failure: String?) -> Void
+    ) {
+        Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = recv(descriptor, &buffer, buffer.count, 0)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else {
+                    ended(count == 0, count < 0 ? String(cString: strerror(errno)) : nil)
+                    return
+                }
+                guard chunk(Array(buffer[..<count])) else {
+                    ended(false, nil)
+                    return
+                }
+            }
+        }.start()
+    }
+
+    /// Stops both directions without closing the descriptor (a reading thread may still hold
+    /// it), as a page that goes away does: the server sees the connection end.
+    public func disconnect() {
+        #if os(Linux)
+            _ = shutdown(descriptor, Int32(SHUT_RDWR))
+        #else
+            _ = shutdown(descriptor, SHUT_RDWR)
+        #endif
+    }
+
     /// Closes the connection, as a browser closing its tab.
-    func close() {
+    public func close() {
         let wasOpen = isClosed.withLock { isClosed in
             defer { isClosed = true }
             return !isClosed
@@ -154,42 +193,49 @@ final class RawHTTPClient: Sendable {
     }
 
     /// Connects, writes `request`, and reads the reply until the server closes.
-    static func exchange(
+    public static func exchange(
         _ request: String, port: UInt16, host: String = "127.0.0.1",
+        receiveBound: Duration? = TestBound.inProcess,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> RawReply {
-        let client = try RawHTTPClient(port: port, host: host)
+    ) async throws -> HTTPTestReply {
+        let client = try HTTPTestClient(port: port, host: host, receiveBound: receiveBound)
         client.send(request)
         return await client.receive(sourceLocation: sourceLocation)
     }
 }
 
 /// The bytes of a reply, and how the reading ended.
-struct RawReply: Sendable {
-    var bytes: [UInt8] = []
+public struct HTTPTestReply: Sendable {
+    public var bytes: [UInt8] = []
     /// True when the server closed the connection.
-    var hasEnded = false
+    public var hasEnded = false
     /// Why reading failed: a time-out, a reset.
-    var failure: String?
+    public var failure: String?
+
+    public init(bytes: [UInt8] = [], hasEnded: Bool = false, failure: String? = nil) {
+        self.bytes = bytes
+        self.hasEnded = hasEnded
+        self.failure = failure
+    }
 
     /// The index of the first byte after the blank line that ends the head.
-    var bodyStart: Int? {
+    public var bodyStart: Int? {
         let terminator: [UInt8] = [13, 10, 13, 10]
         guard bytes.count >= 4 else { return nil }
         return (0...(bytes.count - 4)).first { bytes[$0..<($0 + 4)].elementsEqual(terminator) }.map { $0 + 4 }
     }
 
     /// `HTTP/1.1 200 OK`
-    var statusLine: String {
+    public var statusLine: String {
         String(decoding: bytes.prefix { $0 != 13 }, as: UTF8.self)
     }
 
-    var status: Int? {
+    public var status: Int? {
         Int(statusLine.split(separator: " ").dropFirst().first ?? "")
     }
 
     /// The header fields by lowercased name.
-    var headers: [String: String] {
+    public var headers: [String: String] {
         guard let bodyStart else { return [:] }
         let head = String(decoding: bytes[..<(bodyStart - 4)], as: UTF8.self)
         var fields: [String: String] = [:]
@@ -201,21 +247,21 @@ struct RawReply: Sendable {
         return fields
     }
 
-    var body: [UInt8] {
+    public var body: [UInt8] {
         bodyStart.map { Array(bytes[$0...]) } ?? []
     }
 
-    var bodyText: String {
+    public var bodyText: String {
         String(decoding: body, as: UTF8.self)
     }
 }
 
-/// `close(2)`, which ``RawHTTPClient/close()`` hides inside the class.
+/// `close(2)`, which ``HTTPTestClient/close()`` hides inside the class.
 private func systemClose(_ descriptor: Int32) {
     _ = close(descriptor)
 }
 
-/// `send(2)`, which ``RawHTTPClient/send(bytes:)`` hides inside the class.
+/// `send(2)`, which ``HTTPTestClient/send(bytes:)`` hides inside the class.
 private func systemSend(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, _ flags: Int32) -> Int {
     send(descriptor, bytes.baseAddress, bytes.count, flags)
 }
