@@ -111,112 +111,122 @@ struct Configuration: Hashable, Sendable {
     /// - Throws: ``ConfigurationError`` naming the file and line of malformed JSON, an unknown
     ///   key, or a value of the wrong kind.
     static func load(packageDirectory: String) throws(ConfigurationError) -> Configuration {
-        let path = fileName
         var configuration = Configuration(packageDirectory: packageDirectory)
         guard let data = FileManager.default.contents(atPath: "\(packageDirectory)/\(fileName)") else {
             return configuration
         }
-        let text = String(decoding: data, as: UTF8.self)
+        let file = try ConfigurationFile(data, path: fileName)
+        configuration.title = try file.string(.title) ?? configuration.title
+        configuration.tagline = try file.string(.tagline)
+        configuration.repository = try file.string(.repository)
+        configuration.repositoryIsPlaceholder = try file.bool(.repositoryIsPlaceholder) ?? false
+        configuration.indentedCodeInDocComments = try file.bool(.indentedCodeInDocComments) ?? true
+        configuration.version = try file.string(.version)
+        configuration.exampleGroups = try file.strings(.exampleGroups) ?? []
+        configuration.exclude = try file.strings(.exclude) ?? []
+        if let folders = file.object[Key.articles.rawValue] {
+            let list = folders as? [String] ?? (folders as? String).map { [$0] }
+            guard let list, !list.isEmpty, !list.contains(where: \.isEmpty) else {
+                throw file.invalid(
+                    .articles, "'articles' must be a folder (\"Articles\") or a list of folders")
+            }
+            configuration.articles = list
+        }
+        configuration.theme = try file.string(.theme)
+        configuration.examples = try file.string(.examples) ?? configuration.examples
+        if let mode = try file.string(.mode) {
+            guard let parsed = SampleMode(rawValue: mode) else {
+                throw file.invalid(.mode, "'mode' must be \"notebook\" or \"isolated\", not \"\(mode)\"")
+            }
+            configuration.mode = parsed
+        }
+        if let imports = try file.strings(.imports) {
+            if let bad = imports.first(where: { !SampleSettings.isValidName($0) }) {
+                throw file.invalid(.imports, "'imports' lists '\(bad)', which is no module name")
+            }
+            configuration.imports = imports
+        }
+        let (path, text) = (file.path, file.text)
+        if let placeholders = file.object[Key.placeholders.rawValue] {
+            configuration.placeholders = try placeholderValues(placeholders, path: path, text: text)
+        }
+        if let wording = file.object[Key.examplesPage.rawValue] {
+            configuration.examplesWording = try examplesWording(wording, path: path, text: text)
+        }
+        if let markers = file.object[Key.errorMarkers.rawValue] {
+            configuration.errorMarkers = try errorMarkers(markers, path: path, text: text)
+        }
+        if let settings = file.object[Key.swiftSettings.rawValue] {
+            configuration.swiftSettings = try swiftSettings(settings, path: path, text: text)
+        }
+        return configuration
+    }
+
+    /// `docbuild.json` parsed: one JSON object of known keys, whose values are read by kind, each
+    /// wrong one an error at its key's line.
+    private struct ConfigurationFile {
         let object: [String: Any]
-        do {
-            guard let parsed = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        let path: String
+        let text: String
+
+        /// - Throws: ``ConfigurationError`` for text that is not one JSON object, or a key that is
+        ///   not a ``Key``.
+        init(_ data: Data, path: String) throws(ConfigurationError) {
+            self.path = path
+            text = String(decoding: data, as: UTF8.self)
+            let parsed: Any
+            do {
+                parsed = try JSONSerialization.jsonObject(with: data)
+            } catch {
+                throw ConfigurationError(
+                    .configurationNotJSON, path: path, line: 1,
+                    "not valid JSON: \(error.localizedDescription)")
+            }
+            guard let object = parsed as? [String: Any] else {
                 throw ConfigurationError(
                     .configurationNotAnObject, path: path, line: 1,
                     "the file must hold one JSON object, { … }")
             }
-            object = parsed
-        } catch let error as ConfigurationError {
-            throw error
-        } catch {
-            throw ConfigurationError(
-                .configurationNotJSON, path: path, line: 1, "not valid JSON: \(error.localizedDescription)")
+            self.object = object
+            for key in object.keys.sorted() where Key(rawValue: key) == nil {
+                throw ConfigurationError(
+                    .unknownConfigurationKey, key: key, path: path,
+                    line: Configuration.line(of: key, in: text),
+                    "unknown key '\(key)'; expected " + Key.allCases.map(\.rawValue).joined(separator: ", "))
+            }
         }
-        for key in object.keys.sorted() where Key(rawValue: key) == nil {
-            throw ConfigurationError(
-                .unknownConfigurationKey, key: key, path: path, line: line(of: key, in: text),
-                "unknown key '\(key)'; expected " + Key.allCases.map(\.rawValue).joined(separator: ", "))
+
+        /// The error of a value of `key` that is not what `message` says it must be.
+        func invalid(_ key: Key, _ message: String) -> ConfigurationError {
+            ConfigurationError(
+                .invalidConfigurationValue, key: key.rawValue, path: path,
+                line: Configuration.line(of: key.rawValue, in: text),
+                message)
         }
+
         func string(_ key: Key) throws(ConfigurationError) -> String? {
             guard let value = object[key.rawValue] else { return nil }
             guard let string = value as? String, !string.isEmpty else {
-                throw ConfigurationError(
-                    .invalidConfigurationValue, key: key.rawValue, path: path,
-                    line: line(of: key.rawValue, in: text),
-                    "'\(key.rawValue)' must be a non-empty string")
+                throw invalid(key, "'\(key.rawValue)' must be a non-empty string")
             }
             return string
         }
+
         func bool(_ key: Key) throws(ConfigurationError) -> Bool? {
             guard let value = object[key.rawValue] else { return nil }
             guard let flag = value as? Bool else {
-                throw ConfigurationError(
-                    .invalidConfigurationValue, key: key.rawValue, path: path,
-                    line: line(of: key.rawValue, in: text),
-                    "'\(key.rawValue)' must be true or false")
+                throw invalid(key, "'\(key.rawValue)' must be true or false")
             }
             return flag
         }
+
         func strings(_ key: Key) throws(ConfigurationError) -> [String]? {
             guard let value = object[key.rawValue] else { return nil }
             guard let strings = value as? [String], !strings.contains(where: \.isEmpty) else {
-                throw ConfigurationError(
-                    .invalidConfigurationValue, key: key.rawValue, path: path,
-                    line: line(of: key.rawValue, in: text),
-                    "'\(key.rawValue)' must be a list of non-empty strings")
+                throw invalid(key, "'\(key.rawValue)' must be a list of non-empty strings")
             }
             return strings
         }
-        configuration.title = try string(.title) ?? configuration.title
-        configuration.tagline = try string(.tagline)
-        configuration.repository = try string(.repository)
-        configuration.repositoryIsPlaceholder = try bool(.repositoryIsPlaceholder) ?? false
-        configuration.indentedCodeInDocComments = try bool(.indentedCodeInDocComments) ?? true
-        configuration.version = try string(.version)
-        configuration.exampleGroups = try strings(.exampleGroups) ?? []
-        configuration.exclude = try strings(.exclude) ?? []
-        if let folders = object[Key.articles.rawValue] {
-            let list = folders as? [String] ?? (folders as? String).map { [$0] }
-            guard let list, !list.isEmpty, !list.contains(where: \.isEmpty) else {
-                throw ConfigurationError(
-                    .invalidConfigurationValue, key: Key.articles.rawValue, path: path,
-                    line: line(of: Key.articles.rawValue, in: text),
-                    "'articles' must be a folder (\"Articles\") or a list of folders")
-            }
-            configuration.articles = list
-        }
-        configuration.theme = try string(.theme)
-        configuration.examples = try string(.examples) ?? configuration.examples
-        if let mode = try string(.mode) {
-            guard let parsed = SampleMode(rawValue: mode) else {
-                throw ConfigurationError(
-                    .invalidConfigurationValue, key: Key.mode.rawValue, path: path,
-                    line: line(of: Key.mode.rawValue, in: text),
-                    "'mode' must be \"notebook\" or \"isolated\", not \"\(mode)\"")
-            }
-            configuration.mode = parsed
-        }
-        if let imports = try strings(.imports) {
-            if let bad = imports.first(where: { !SampleSettings.isValidName($0) }) {
-                throw ConfigurationError(
-                    .invalidConfigurationValue, key: Key.imports.rawValue, path: path,
-                    line: line(of: Key.imports.rawValue, in: text),
-                    "'imports' lists '\(bad)', which is no module name")
-            }
-            configuration.imports = imports
-        }
-        if let placeholders = object[Key.placeholders.rawValue] {
-            configuration.placeholders = try placeholderValues(placeholders, path: path, text: text)
-        }
-        if let wording = object[Key.examplesPage.rawValue] {
-            configuration.examplesWording = try examplesWording(wording, path: path, text: text)
-        }
-        if let markers = object[Key.errorMarkers.rawValue] {
-            configuration.errorMarkers = try errorMarkers(markers, path: path, text: text)
-        }
-        if let settings = object[Key.swiftSettings.rawValue] {
-            configuration.swiftSettings = try swiftSettings(settings, path: path, text: text)
-        }
-        return configuration
     }
 
     /// The `swiftSettings` object: each key optional, each name one `swiftc` takes.
@@ -229,7 +239,7 @@ struct Configuration: Hashable, Sendable {
                 ? .invalidConfigurationValue : .unknownConfigurationKey
             let qualified = key == Key.swiftSettings.rawValue ? key : "swiftSettings.\(key)"
             return ConfigurationError(
-                identifier, key: qualified, path: path, line: line(of: key, in: text), message)
+                identifier, key: qualified, path: path, line: Configuration.line(of: key, in: text), message)
         }
         guard let object = value as? [String: Any] else {
             throw problem(
@@ -273,7 +283,7 @@ struct Configuration: Hashable, Sendable {
         let kinds = ["compile", "crash"]
         guard let object = value as? [String: Any] else {
             throw ConfigurationError(
-                .invalidConfigurationValue, key: key, path: path, line: line(of: key, in: text),
+                .invalidConfigurationValue, key: key, path: path, line: Configuration.line(of: key, in: text),
                 #"'errorMarkers' must be an object, { "compile": ["// Error"], "crash": [] }"#)
         }
         if let unknown = object.keys.sorted().first(where: { !kinds.contains($0) }) {
@@ -306,7 +316,7 @@ struct Configuration: Hashable, Sendable {
         let key = Key.placeholders.rawValue
         guard let object = value as? [String: Any] else {
             throw ConfigurationError(
-                .invalidConfigurationValue, key: key, path: path, line: line(of: key, in: text),
+                .invalidConfigurationValue, key: key, path: path, line: Configuration.line(of: key, in: text),
                 #"'placeholders' must be an object, { "install": "brew install cmark-gfm" }"#)
         }
         var values: [String: String] = [:]
@@ -341,7 +351,7 @@ struct Configuration: Hashable, Sendable {
         let keys = ["introduction", "summary", "groupLabel"]
         guard let object = value as? [String: Any] else {
             throw ConfigurationError(
-                .invalidConfigurationValue, key: key, path: path, line: line(of: key, in: text),
+                .invalidConfigurationValue, key: key, path: path, line: Configuration.line(of: key, in: text),
                 #"'examplesPage' must be an object, { "introduction": "…", "summary": "…", "groupLabel": "…" }"#
             )
         }

@@ -95,25 +95,14 @@ struct BlockNames: Hashable, Sendable {
     ]
 
     init(of code: String) {
-        var bytes = Array(code.utf8)
-        for token in SwiftLexer.tokens(in: code)
-        where [.string, .stringEscape, .comment].contains(token.kind) {
-            for offset in token.range where bytes[offset] != UInt8(ascii: "\n") {
-                bytes[offset] = UInt8(ascii: " ")
-            }
-        }
+        let bytes = Self.codeBytes(of: code)
         var depth = 0
         var previous: String?
         var binding: (parentheses: Int, isOpen: Bool)?
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if SwiftLexer.isIdentifierStart(byte) || byte == UInt8(ascii: "`") {
-                let isBackticked = byte == UInt8(ascii: "`")
-                var end = index + 1
-                while end < bytes.count, SwiftLexer.isIdentifierContinuation(bytes[end]) { end += 1 }
-                if isBackticked, end < bytes.count, bytes[end] == UInt8(ascii: "`") { end += 1 }
-                let word = String(decoding: bytes[index..<end], as: UTF8.self).filter { $0 != "`" }
+            if let (word, end) = Self.identifier(in: bytes, at: index) {
                 index = end
                 if depth == 0, let open = binding, open.isOpen {
                     declared.insert(word)
@@ -154,5 +143,28 @@ struct BlockNames: Hashable, Sendable {
             }
             index += 1
         }
+    }
+
+    /// `code`'s bytes with its strings and comments blanked, their newlines kept.
+    private static func codeBytes(of code: String) -> [UInt8] {
+        var bytes = Array(code.utf8)
+        for token in SwiftLexer.tokens(in: code)
+        where [.string, .stringEscape, .comment].contains(token.kind) {
+            for offset in token.range where bytes[offset] != UInt8(ascii: "\n") {
+                bytes[offset] = UInt8(ascii: " ")
+            }
+        }
+        return bytes
+    }
+
+    /// The identifier (backticks removed) that starts at `index` of `bytes`, and where it ends;
+    /// `nil` when none starts there.
+    private static func identifier(in bytes: [UInt8], at index: Int) -> (word: String, end: Int)? {
+        let byte = bytes[index]
+        guard SwiftLexer.isIdentifierStart(byte) || byte == UInt8(ascii: "`") else { return nil }
+        var end = index + 1
+        while end < bytes.count, SwiftLexer.isIdentifierContinuation(bytes[end]) { end += 1 }
+        if byte == UInt8(ascii: "`"), end < bytes.count, bytes[end] == UInt8(ascii: "`") { end += 1 }
+        return (String(decoding: bytes[index..<end], as: UTF8.self).filter { $0 != "`" }, end)
     }
 }

@@ -86,73 +86,81 @@ package struct FenceInfo: Hashable, Sendable {
         }
         var kindWord: String?
         for (name, value) in words {
-            if ["no-run", "compile-fail", "crashes", "apple", "ignore", "test"].contains(name) {
-                if let kindWord {
-                    throw FenceInfoError(
-                        .conflictingFenceWords,
-                        "'\(name)' conflicts with '\(kindWord)': a sample has one kind")
-                }
-                kindWord = name
+            guard Self.kindWords.contains(name) else {
+                try take(name, value)
+                continue
             }
-            switch (name, value) {
-            case ("no-run", nil): kind = .noRun
-            case ("apple", nil): kind = .apple
-            case ("apple", "parse"):
-                kind = .apple
-                isParseOnly = true
-            case ("apple", .some):
+            if let kindWord {
                 throw FenceInfoError(
-                    .unexpectedFenceValue, #"apple takes no value but "parse": apple or apple="parse""#)
-            case ("ignore", nil): kind = .ignore
-            case ("test", nil): kind = .test
-            case ("isolated", nil):
-                if isIsolated { throw FenceInfoError(.repeatedFenceWord, "'isolated' is repeated") }
-                isIsolated = true
-            case ("compile-fail", let expected?):
-                guard !expected.isEmpty else {
-                    throw FenceInfoError(
-                        .missingFenceValue, #"compile-fail needs the expected error text: compile-fail="…""#)
-                }
-                kind = .compileFail(expected: expected)
-            case ("compile-fail", nil):
-                throw FenceInfoError(
-                    .missingFenceValue, #"compile-fail needs the expected error text: compile-fail="…""#)
-            case ("crashes", let expected?) where !expected.isEmpty:
-                kind = .crashes(expected: expected)
-            case ("crashes", _):
-                throw FenceInfoError(
-                    .missingFenceValue, #"crashes needs the expected trap message: crashes="…""#)
-            case ("include", let reference?):
-                include = try Self.region(reference)
-            case ("tab", _):
-                tab = try Self.name(value, of: "tab", isRepeated: tab != nil, needs: #"a title: tab="Title""#)
-            case ("program", _):
-                program = try Self.name(
-                    value, of: "program", isRepeated: program != nil, needs: #"a name: program="name""#)
-            case ("file", _):
-                file = try Self.name(
-                    value, of: "file", isRepeated: file != nil,
-                    needs: #"a path: file="Sources/Shapes/Square.swift""#)
-            case ("doc-comments", "hidden"):
-                if hidesDocComments { throw FenceInfoError(.repeatedFenceWord, "'doc-comments' is repeated") }
-                hidesDocComments = true
-            case ("doc-comments", _):
-                throw FenceInfoError(
-                    .unexpectedFenceValue, #"doc-comments takes one value: doc-comments="hidden""#)
-            case ("include", nil):
-                throw FenceInfoError(
-                    .missingFenceValue,
-                    #"include needs a file and region: include="Examples/…/File.swift#name""#)
-            case (_, .some) where ["no-run", "apple", "ignore", "isolated", "test"].contains(name):
-                throw FenceInfoError(.unexpectedFenceValue, "'\(name)' takes no value")
-            default:
-                throw FenceInfoError(
-                    .unknownFenceWord,
-                    "unknown fence word '\(name)'; expected one of "
-                        + Self.reference.map(\.word).joined(separator: ", "))
+                    .conflictingFenceWords, "'\(name)' conflicts with '\(kindWord)': a sample has one kind")
             }
+            kindWord = name
+            (kind, isParseOnly) = try Self.kind(name, value)
         }
         try checkCombination()
+    }
+
+    /// The words that say what is done to a block, of which a block has one.
+    private static let kindWords: Set = ["no-run", "compile-fail", "crashes", "apple", "ignore", "test"]
+
+    /// The kind one of ``kindWords`` gives, with `value`, and whether the block is only parsed.
+    private static func kind(_ name: String, _ value: String?) throws(FenceInfoError) -> (SampleKind, Bool) {
+        switch (name, value) {
+        case ("no-run", nil): return (.noRun, false)
+        case ("apple", nil): return (.apple, false)
+        case ("apple", "parse"): return (.apple, true)
+        case ("apple", .some):
+            throw FenceInfoError(
+                .unexpectedFenceValue, #"apple takes no value but "parse": apple or apple="parse""#)
+        case ("ignore", nil): return (.ignore, false)
+        case ("test", nil): return (.test, false)
+        case ("compile-fail", let expected?) where !expected.isEmpty:
+            return (.compileFail(expected: expected), false)
+        case ("compile-fail", _):
+            throw FenceInfoError(
+                .missingFenceValue, #"compile-fail needs the expected error text: compile-fail="…""#)
+        case ("crashes", let expected?) where !expected.isEmpty: return (.crashes(expected: expected), false)
+        case ("crashes", _):
+            throw FenceInfoError(.missingFenceValue, #"crashes needs the expected trap message: crashes="…""#)
+        default:
+            throw FenceInfoError(.unexpectedFenceValue, "'\(name)' takes no value")
+        }
+    }
+
+    /// Takes a word that is not one of ``kindWords``.
+    private mutating func take(_ name: String, _ value: String?) throws(FenceInfoError) {
+        switch (name, value) {
+        case ("isolated", nil):
+            if isIsolated { throw FenceInfoError(.repeatedFenceWord, "'isolated' is repeated") }
+            isIsolated = true
+        case ("isolated", .some):
+            throw FenceInfoError(.unexpectedFenceValue, "'isolated' takes no value")
+        case ("include", let reference?):
+            include = try Self.region(reference)
+        case ("include", nil):
+            throw FenceInfoError(
+                .missingFenceValue, #"include needs a file and region: include="Examples/…/File.swift#name""#)
+        case ("tab", _):
+            tab = try Self.name(value, of: "tab", isRepeated: tab != nil, needs: #"a title: tab="Title""#)
+        case ("program", _):
+            program = try Self.name(
+                value, of: "program", isRepeated: program != nil, needs: #"a name: program="name""#)
+        case ("file", _):
+            file = try Self.name(
+                value, of: "file", isRepeated: file != nil,
+                needs: #"a path: file="Sources/Shapes/Square.swift""#)
+        case ("doc-comments", "hidden"):
+            if hidesDocComments { throw FenceInfoError(.repeatedFenceWord, "'doc-comments' is repeated") }
+            hidesDocComments = true
+        case ("doc-comments", _):
+            throw FenceInfoError(
+                .unexpectedFenceValue, #"doc-comments takes one value: doc-comments="hidden""#)
+        default:
+            throw FenceInfoError(
+                .unknownFenceWord,
+                "unknown fence word '\(name)'; expected one of "
+                    + Self.reference.map(\.word).joined(separator: ", "))
+        }
     }
 
     /// Words that each parse but do not go together.

@@ -59,8 +59,8 @@ public final class PipelineTester<Model: AsyncViewModel> where Model.State: Equa
     /// the state arrives, and a pipeline that is provably idle fails at once, so it is reached
     /// only by pipelines whose work the tester cannot see (mutation streams fed by other tasks,
     /// reshaping `transform` hooks) when the state never comes. It is generous because a
-    /// parallel test run starts every test at once: on two cores, a state that comes within
-    /// milliseconds alone once took more than five seconds there (Quartet's own suite).
+    /// parallel test run starts every test at once, and on a loaded machine a state that comes
+    /// within milliseconds alone can take seconds.
     public var timeout: Duration = .seconds(30)
 
     private var unasserted: [State] = []

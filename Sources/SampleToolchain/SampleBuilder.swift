@@ -33,6 +33,33 @@ package struct BuildOutcome: Sendable {
         targets.flatMap { [$0] + repairs(of: $0) }
     }
 
+    /// Records a build of `targets` that succeeded, with the warnings of `messages` that are in
+    /// their samples; `withDemos` when the example demos were built alongside.
+    mutating func built(_ targets: [ScratchTarget], messages: [CompilerMessage], withDemos: Bool) {
+        builtTargets.formUnion(targets.map(\.name))
+        modulesAreBuilt = true
+        demosAreBuilt = withDemos
+        warnings += messages.filter { message in
+            message.severity == .warning
+                && targets.contains { $0.program.contains(path: message.path, line: message.line) }
+        }
+    }
+
+    /// Takes the targets of `failed` out of `remaining`, each replaced by its repair when
+    /// `repair` makes one, which is recorded.
+    mutating func setAside(
+        _ failed: [String: [CompilerMessage]], from remaining: inout [ScratchTarget],
+        repair: (ScratchTarget, [CompilerMessage]) -> ScratchTarget?
+    ) {
+        for target in remaining where failed[target.name] != nil {
+            if let replacement = repair(target, failed[target.name] ?? []) {
+                repairs[target.name] = replacement
+                remaining.append(replacement)
+            }
+        }
+        remaining.removeAll { failed[$0.name] != nil }
+    }
+
     /// Adds what a later build of other targets (`other`) produced.
     package mutating func merge(_ other: BuildOutcome) {
         builtTargets.formUnion(other.builtTargets)
@@ -132,13 +159,7 @@ package struct SampleBuilder: Sendable {
             let (succeeded, messages, log) = try await attempt(remaining, in: scratch, progress: progress)
             commands?.programs.merge(recordedCommands(of: remaining)) { $1 }
             if succeeded {
-                outcome.builtTargets.formUnion(remaining.map(\.name))
-                outcome.modulesAreBuilt = true
-                outcome.demosAreBuilt = !scratch.demoProducts.isEmpty
-                outcome.warnings += messages.filter { message in
-                    message.severity == .warning
-                        && remaining.contains { $0.program.contains(path: message.path, line: message.line) }
-                }
+                outcome.built(remaining, messages: messages, withDemos: !scratch.demoProducts.isEmpty)
                 commands?.store(for: scratch)
                 return outcome
             }
@@ -156,22 +177,13 @@ package struct SampleBuilder: Sendable {
                 outcome.unexplainedFailure = Self.tail(of: log)
                 return outcome
             }
-            func setAside(_ failed: [String: [CompilerMessage]]) {
-                for target in remaining where failed[target.name] != nil {
-                    if let replacement = repair(target, failed[target.name] ?? []) {
-                        outcome.repairs[target.name] = replacement
-                        remaining.append(replacement)
-                    }
-                }
-                remaining.removeAll { failed[$0.name] != nil }
-            }
-            setAside(failing)
+            outcome.setAside(failing, from: &remaining, repair: repair)
             let unsearched = remaining.filter { !cleared.contains($0.name) }
             if canSearch, !unsearched.isEmpty {
                 let search = try await typeCheckFailures(unsearched, progress: progress)
                 cleared.formUnion(search.cleared)
                 failing.merge(search.failing) { $1 }
-                setAside(search.failing)
+                outcome.setAside(search.failing, from: &remaining, repair: repair)
                 // Modules the failed build had not reached yet leave the search inconclusive: the
                 // next build makes them, and the search runs again after it.
                 canSearch = search.isInconclusive

@@ -23,9 +23,9 @@ package struct ScratchTarget: Hashable, Sendable {
 /// block appended that keeps only the library products (and the example demos named in
 /// ``demoProducts``), the targets they need, and adds one executable per program, depending on
 /// every library product's targets with package access off, as an app would import them. So one
-/// manifest is evaluated, once, by the one `swift build`; an earlier design, a separate package
-/// depending on the project by path, evaluated the project's manifest twice (once with
-/// `swift package dump-package`, to learn its products) and that was a quarter of a cold check.
+/// manifest is evaluated, once, by the one `swift build`: evaluating the project's manifest is a
+/// large part of a cold check, and a package depending on the project by path would evaluate it
+/// twice.
 ///
 /// Files are rewritten only when their content changes, so SwiftPM's incremental build skips
 /// what is unchanged. A C library target `DocBuildSupport` holds the block-marker function,
@@ -205,9 +205,9 @@ package struct ScratchPackage: Sendable {
         }
         try linkEntries(entries.filter { !Self.isManifest($0) && !Self.unlinkedEntries.contains($0) })
         let support = "\(Self.samplesFolder)/\(Self.supportTarget)"
-        // An earlier docbuild wrote the support target in Swift. Its file, left beside the C one,
-        // would make a mixed-language target, which SwiftPM rejects; and SwiftPM would keep the
-        // programs compiled against the Swift module, which no longer links. Both go, once.
+        // A support target in Swift (in a scratch package an older docbuild wrote) beside the C one
+        // would make a mixed-language target, which SwiftPM rejects, and programs compiled against
+        // its module would not link: both go.
         try? manager.removeItem(atPath: "\(packageDirectory)/\(support)/BlockMarker.swift")
         if manager.fileExists(atPath: "\(modulesDirectory)/\(Self.supportTarget).swiftmodule") {
             try? manager.removeItem(atPath: "\(packageDirectory)/.build")
@@ -309,68 +309,77 @@ package struct ScratchPackage: Sendable {
     }
 
     /// The part of ``appendix(programs:)`` that keeps the library products, the demos and the
-    /// targets they need, and adds the support target and the programs.
+    /// targets they need, and adds the support target and the programs: this run's values, then
+    /// ``keepingTargets``, which reads them.
     private func keptProducts(programs: String, demos: String, examples: String, settings: String?) -> String
     {
-        let swiftSettings = settings.map { ", swiftSettings: \($0)" } ?? ""
-        return """
-                let docBuildPrograms: [String] = [\(programs)]
-                let docBuildDemos: Set<String> = [\(demos)]
-                let docBuildExamples: String? = \(examples)
-                let libraries = package.products.compactMap { $0 as? Product.Library }
-                let demos = package.products.compactMap { $0 as? Product.Executable }
-                    .filter { docBuildDemos.contains($0.name) }
-                let targetsByName = Dictionary(
-                    package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-                // The examples' targets, imported and built as products' are, though they are none.
-                func isExample(_ target: Target) -> Bool {
-                    guard let folder = docBuildExamples, var path = target.path else { return false }
-                    while path.hasSuffix("/") { path.removeLast() }
-                    return path == folder || path.hasPrefix(folder + "/")
-                }
-                let exampleLibraries = package.targets.filter { $0.type == .regular && isExample($0) }.map(\\.name)
-                let implicitDemos = package.targets.filter { target in
-                    target.type == .executable && docBuildDemos.contains(target.name)
-                        && !demos.contains { $0.name == target.name }
-                }
-                let libraryTargets = Set(libraries.flatMap(\\.targets)).union(exampleLibraries)
-                var kept = libraryTargets.union(demos.flatMap(\\.targets)).union(implicitDemos.map(\\.name))
-                var unvisited = Array(kept)
-                while let name = unvisited.popLast() {
-                    guard let target = targetsByName[name] else { continue }
-                    var needed: [String] = []
-                    for dependency in target.dependencies {
-                        switch dependency {
-                        case .targetItem(let name, _), .byNameItem(let name, _): needed.append(name)
-                        default: break
-                        }
+        """
+            let docBuildPrograms: [String] = [\(programs)]
+            let docBuildDemos: Set<String> = [\(demos)]
+            let docBuildExamples: String? = \(examples)
+            let docBuildSupport = "\(Self.supportTarget)"
+            let docBuildSamples = "\(Self.samplesFolder)"
+            let docBuildSettings: [SwiftSetting]? = \(settings ?? "nil")
+
+        """ + Self.keepingTargets
+    }
+
+    /// The manifest code that keeps what ``keptProducts(programs:demos:examples:settings:)`` names.
+    private static let keepingTargets = #"""
+            let libraries = package.products.compactMap { $0 as? Product.Library }
+            let demos = package.products.compactMap { $0 as? Product.Executable }
+                .filter { docBuildDemos.contains($0.name) }
+            let targetsByName = Dictionary(
+                package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            // The examples' targets, imported and built as products' are, though they are none.
+            func isExample(_ target: Target) -> Bool {
+                guard let folder = docBuildExamples, var path = target.path else { return false }
+                while path.hasSuffix("/") { path.removeLast() }
+                return path == folder || path.hasPrefix(folder + "/")
+            }
+            let exampleLibraries = package.targets.filter { $0.type == .regular && isExample($0) }.map(\.name)
+            let implicitDemos = package.targets.filter { target in
+                target.type == .executable && docBuildDemos.contains(target.name)
+                    && !demos.contains { $0.name == target.name }
+            }
+            let libraryTargets = Set(libraries.flatMap(\.targets)).union(exampleLibraries)
+            var kept = libraryTargets.union(demos.flatMap(\.targets)).union(implicitDemos.map(\.name))
+            var unvisited = Array(kept)
+            while let name = unvisited.popLast() {
+                guard let target = targetsByName[name] else { continue }
+                var needed: [String] = []
+                for dependency in target.dependencies {
+                    switch dependency {
+                    case .targetItem(let name, _), .byNameItem(let name, _): needed.append(name)
+                    default: break
                     }
-                    for usage in target.plugins ?? [] {
-                        if case .plugin(let name, nil) = usage { needed.append(name) }
-                    }
-                    for name in needed where targetsByName[name] != nil && kept.insert(name).inserted {
-                        unvisited.append(name)
-                    }
                 }
-                let libraryDependencies = libraryTargets.sorted().map { Target.Dependency.target(name: $0) }
-                package.products =
-                    libraries + demos + implicitDemos.map { Product.executable(name: $0.name, targets: [$0.name]) }
-                package.targets = package.targets.filter { kept.contains($0.name) }
-                package.targets.append(
-                    .target(
-                        name: "\(Self.supportTarget)",
-                        dependencies: docBuildPrograms.isEmpty ? libraryDependencies : [],
-                        path: "\(Self.samplesFolder)/\(Self.supportTarget)"))
-                for program in docBuildPrograms {
-                    package.targets.append(
-                        .executableTarget(
-                            name: program, dependencies: libraryDependencies + ["\(Self.supportTarget)"],
-                            path: "\(Self.samplesFolder)/\\(program)", packageAccess: false\(swiftSettings)))
+                for usage in target.plugins ?? [] {
+                    if case .plugin(let name, nil) = usage { needed.append(name) }
+                }
+                for name in needed where targetsByName[name] != nil && kept.insert(name).inserted {
+                    unvisited.append(name)
                 }
             }
+            let libraryDependencies = libraryTargets.sorted().map { Target.Dependency.target(name: $0) }
+            package.products =
+                libraries + demos + implicitDemos.map { Product.executable(name: $0.name, targets: [$0.name]) }
+            package.targets = package.targets.filter { kept.contains($0.name) }
+            package.targets.append(
+                .target(
+                    name: docBuildSupport,
+                    dependencies: docBuildPrograms.isEmpty ? libraryDependencies : [],
+                    path: docBuildSamples + "/" + docBuildSupport))
+            for program in docBuildPrograms {
+                package.targets.append(
+                    .executableTarget(
+                        name: program, dependencies: libraryDependencies + [.byName(name: docBuildSupport)],
+                        path: docBuildSamples + "/" + program, packageAccess: false,
+                        swiftSettings: docBuildSettings))
+            }
+        }
 
-            """
-    }
+        """#
 
     /// Makes the next `swift build` plan afresh when the project's files are not the ones the
     /// last build saw.

@@ -27,45 +27,67 @@ package struct SwiftScopes: Sendable {
 
     /// Finds the scopes of `source`.
     package init(in source: String) {
-        let bytes = Array(source.utf8)
         // Strings and comments hold no code; an interpolation's `\(` and `)` are not brackets.
         let skipped = SwiftLexer.tokens(in: source)
             .filter { [.string, .stringEscape, .comment, .interpolation].contains($0.kind) }
             .map(\.range)
         var skip = skipped.makeIterator()
         var nextSkip = skip.next()
-
-        var line = 0
-        var bracketDepth = 0
-        var lineStartDepths = [0]
-        var lineTexts: [[UInt8]] = []
-        var lineStart = 0
-        // Open braces: their line and the bracket depth at the brace.
-        var open: [(line: Int, bracketDepth: Int)] = []
-        var closed: [(scope: Scope, bracketDepth: Int)] = []
+        var scan = Scan(bytes: Array(source.utf8))
         var offset = 0
-        while offset < bytes.count {
+        while offset < scan.bytes.count {
             if let range = nextSkip, offset >= range.lowerBound {
                 if offset < range.upperBound {
                     // Newlines inside a multi-line string or block comment still end lines.
-                    if bytes[offset] == UInt8(ascii: "\n") {
-                        lineTexts.append(Array(bytes[lineStart..<offset]))
-                        lineStart = offset + 1
-                        line += 1
-                        lineStartDepths.append(bracketDepth)
-                    }
+                    if scan.bytes[offset] == UInt8(ascii: "\n") { scan.endLine(at: offset) }
                     offset += 1
                     continue
                 }
                 nextSkip = skip.next()
                 continue
             }
+            scan.read(at: offset)
+            offset += 1
+        }
+        scan.endLine(at: scan.bytes.count)
+        // Braces close inner scopes first; opening order reads as the source does.
+        scopes = scan.closed.map { scope, depth in
+            var scope = scope
+            scope.headerLine = Self.headerLine(
+                ofBraceOn: scope.openingLine, atBracketDepth: depth, lineStartDepths: scan.lineStartDepths,
+                lines: scan.lineTexts)
+            return scope
+        }
+        .sorted { ($0.openingLine, -$0.closingLine) < ($1.openingLine, -$1.closingLine) }
+    }
+
+    /// The lines and braces of a source's code, read byte by byte.
+    private struct Scan {
+        let bytes: [UInt8]
+        var line = 0
+        var bracketDepth = 0
+        /// The bracket depth at the start of each line.
+        var lineStartDepths = [0]
+        var lineTexts: [[UInt8]] = []
+        var lineStart = 0
+        /// Open braces: their line and the bracket depth at the brace.
+        var open: [(line: Int, bracketDepth: Int)] = []
+        /// Closed braces' scopes, their header not found yet, with the bracket depth at the brace.
+        var closed: [(scope: Scope, bracketDepth: Int)] = []
+
+        /// Ends the line that runs to `offset` (a newline, or the end of the source).
+        mutating func endLine(at offset: Int) {
+            lineTexts.append(Array(bytes[lineStart..<offset]))
+            lineStart = offset + 1
+            line += 1
+            lineStartDepths.append(bracketDepth)
+        }
+
+        /// Reads the byte at `offset`, which is code.
+        mutating func read(at offset: Int) {
             switch bytes[offset] {
             case UInt8(ascii: "\n"):
-                lineTexts.append(Array(bytes[lineStart..<offset]))
-                lineStart = offset + 1
-                line += 1
-                lineStartDepths.append(bracketDepth)
+                endLine(at: offset)
             case UInt8(ascii: "("), UInt8(ascii: "["):
                 bracketDepth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"):
@@ -84,18 +106,7 @@ package struct SwiftScopes: Sendable {
             default:
                 break
             }
-            offset += 1
         }
-        lineTexts.append(Array(bytes[lineStart..<bytes.count]))
-        // Braces close inner scopes first; opening order reads as the source does.
-        scopes = closed.map { scope, depth in
-            var scope = scope
-            scope.headerLine = Self.headerLine(
-                ofBraceOn: scope.openingLine, atBracketDepth: depth, lineStartDepths: lineStartDepths,
-                lines: lineTexts)
-            return scope
-        }
-        .sorted { ($0.openingLine, -$0.closingLine) < ($1.openingLine, -$1.closingLine) }
     }
 
     /// The scopes that contain all of `lines` (zero-based, inclusive), outermost first: those

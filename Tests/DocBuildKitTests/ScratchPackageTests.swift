@@ -27,7 +27,7 @@ import Testing
         let six = scratch.appendix(programs: ["A000_Intro"], toolsMajor: 6)
         #expect(
             six.contains(
-                #"packageAccess: false, swiftSettings: [.swiftLanguageMode(.version("5")), "#
+                #"let docBuildSettings: [SwiftSetting]? = [.swiftLanguageMode(.version("5")), "#
                     + #".enableUpcomingFeature("ExistentialAny"), .enableExperimentalFeature("Embedded"), "#
                     + #".define("DOCS")]"#))
         #expect(
@@ -38,8 +38,9 @@ import Testing
                 "-enable-experimental-feature", "Embedded", "-DDOCS",
             ])
         #expect(
-            !ScratchPackage(directory: "/d", projectDirectory: "/project").appendix(programs: []).contains(
-                "swiftSettings:"))
+            ScratchPackage(directory: "/d", projectDirectory: "/project").appendix(programs: []).contains(
+                "let docBuildSettings: [SwiftSetting]? = nil"))
+        #expect(six.contains("packageAccess: false,\n") && six.contains("swiftSettings: docBuildSettings))"))
     }
 
     /// A block's `@main` type is blanked where it is written (the lines and columns stay the

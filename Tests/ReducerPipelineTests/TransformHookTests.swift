@@ -76,12 +76,12 @@ struct TransformHookTests {
     }
 
     /// A loaded machine can leave the task feeding a mutation stream unscheduled for a long
-    /// time (CI once failed here when `receive` gave up after 20 ms), so `receive` must outwait a
+    /// time, so `receive` must outwait a
     /// producer it cannot see. Here the producer is released by a main-actor task, which runs
     /// only once this test, on the main actor, has suspended in `receive`: the state comes after
     /// `receive` has begun waiting, whatever the load. (A `TestClock` advanced by another task
     /// would race `receive`'s 30 s bound: an advance first lets ready tasks run, fifty hops
-    /// through a parallel run's queue, which once took longer than that in CI.)
+    /// through a parallel run's queue, which can take longer than that under load.)
     @Test func receiveOutwaitsAProducerTheTesterCannotSee() async throws {
         var outsideContinuation: PipelineStream<HookedCounter.Mutation>.Continuation!
         let outside = PipelineStream<HookedCounter.Mutation> { outsideContinuation = $0 }

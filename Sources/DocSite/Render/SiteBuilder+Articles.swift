@@ -9,6 +9,31 @@ extension SiteBuilder {
         -> (html: String, sections: [SearchDocument])
     {
         let report = page.report
+        let sitePath = page.sitePath
+        let renderer = articleRenderer(page, checks: checks)
+        var body = renderer.html(for: report.document.blocks)
+        if let note = repositoryPlaceholderNote, let repository = content.repository,
+            body.contains(HTMLEscaping.escape(repository))
+        {
+            // Said where the address appears, for a reader who arrives here first.
+            let afterTitle = body.range(of: "</h1>\n").map(\.upperBound) ?? body.startIndex
+            body.insert(contentsOf: note, at: afterTitle)
+        }
+        let html = renderPage(
+            sitePath: sitePath, title: page.title, description: Self.description(of: report.document.blocks),
+            body: body, toc: PageChrome.tableOfContents(page.outline), order: order, pageClass: "article")
+        let sections = SearchDocument.sections(
+            of: report.document, outline: page.outline, pageTitle: page.title, pagePath: sitePath,
+            code: { block in
+                report.result(atFenceLine: block.range.start.line)?.sample.visibleCode ?? block.literal
+            })
+        return (html, sections)
+    }
+
+    /// The renderer of `page`'s Markdown: its links and images resolved as `checks` found them,
+    /// its Swift blocks shown as the check left them, its code spans linked to the reference.
+    private func articleRenderer(_ page: Page, checks: SiteChecks) -> MarkdownHTMLRenderer {
+        let report = page.report
         let links = checks.links[report.path] ?? [:]
         let images = checks.images[report.path] ?? [:]
         let sitePath = page.sitePath
@@ -17,7 +42,7 @@ extension SiteBuilder {
             title: report.document.symbolTitle.map { $0.split(separator: "/").map(String.init) } ?? [],
             module: DocCCatalog.module(ofArticle: report.path),
             modules: content.reference?.moduleNames ?? [])
-        let renderer = MarkdownHTMLRenderer(
+        return MarkdownHTMLRenderer(
             outline: page.outline,
             resolveLink: { destination in
                 guard let target = links[destination] else { return destination }
@@ -56,23 +81,6 @@ extension SiteBuilder {
                 }
             }
         )
-        var body = renderer.html(for: report.document.blocks)
-        if let note = repositoryPlaceholderNote, let repository = content.repository,
-            body.contains(HTMLEscaping.escape(repository))
-        {
-            // Said where the address appears, for a reader who arrives here first.
-            let afterTitle = body.range(of: "</h1>\n").map(\.upperBound) ?? body.startIndex
-            body.insert(contentsOf: note, at: afterTitle)
-        }
-        let html = renderPage(
-            sitePath: sitePath, title: page.title, description: Self.description(of: report.document.blocks),
-            body: body, toc: PageChrome.tableOfContents(page.outline), order: order, pageClass: "article")
-        let sections = SearchDocument.sections(
-            of: report.document, outline: page.outline, pageTitle: page.title, pagePath: sitePath,
-            code: { block in
-                report.result(atFenceLine: block.range.start.line)?.sample.visibleCode ?? block.literal
-            })
-        return (html, sections)
     }
 
     /// The note that the package's address is not published yet (`repositoryIsPlaceholder`): on the

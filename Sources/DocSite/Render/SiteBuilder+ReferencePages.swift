@@ -19,30 +19,11 @@ extension SiteBuilder {
         body += "<h1 id=\"top\"><code>\(HTMLEscaping.escape(module.name))</code></h1>\n"
         body += "<p class=\"symbol-kind\">Module</p>\n"
         body += ReferenceHTML.availability(reference.platforms)
-        var overviewText = ""
-        var headings: [PageOutline.Heading] = []
-        var listed: Set<String> = []
-        if let overview = module.overview {
-            var blocks = CMarkParser.parse(overview.text, path: overview.path).blocks
-            if case .heading(1, _, _)? = blocks.first { blocks.removeFirst() }
-            overviewText = MarkdownPlainText.text(of: blocks)
-            if case .paragraph(let inlines, let range)? = blocks.first {
-                blocks.removeFirst()
-                body += writer.render([.paragraph(inlines, range)], file: nil, scope: [])
-                    .replacingOccurrences(of: "<p>", with: "<p class=\"lead\">")
-            }
-            let topics = ModuleTopics(blocks)
-            let articles = Set(content.reports.map(\.path))
-            body += writer.render(topics.prose, file: nil, scope: []) { destination in
-                self.linkTarget(destination, in: overview.path, from: module.sitePath, articles: articles)
-            }
-            let curated = topicsHTML(topics.groups, module: module, writer: writer)
-            body += curated.html
-            headings += curated.headings
-            listed = curated.pages
-        }
+        let overview = overviewHTML(of: module, writer: writer)
+        body += overview.html
+        var headings = overview.headings
         // What the Topics do not list, DocC lists by kind, the deprecated apart and last.
-        let topLevel = module.pages.filter { $0.path.count == 1 && !listed.contains($0.sitePath) }
+        let topLevel = module.pages.filter { $0.path.count == 1 && !overview.listed.contains($0.sitePath) }
         let isDeprecated = { (page: APIReference.Page) in page.type?.symbol.isDeprecated == true }
         for (title, kind) in Self.typeGroups {
             let pages = topLevel.filter { $0.type?.symbol.kind.identifier == kind && !isDeprecated($0) }
@@ -75,10 +56,35 @@ extension SiteBuilder {
             pageClass: "reference", sidebarPage: module.sitePath)
         let moduleSection = SearchDocument(
             pageTitle: module.name, pagePath: module.sitePath, heading: nil, anchor: nil,
-            text: overviewText, identifiers: [module.name], symbol: module.name.lowercased())
+            text: overview.text, identifiers: [module.name], symbol: module.name.lowercased())
         return (
             html, [moduleSection] + searchSections(module.globals, pageTitle: module.name, writer: writer)
         )
+    }
+
+    /// A module's overview (its `README.md`, or its catalog's root page): the first paragraph as
+    /// the lead, the prose, and its Topics; with its plain text for search, the Topics' headings,
+    /// and the site paths of the pages they list.
+    private func overviewHTML(of module: APIReference.Module, writer: ReferencePageWriter)
+        -> (html: String, text: String, headings: [PageOutline.Heading], listed: Set<String>)
+    {
+        guard let overview = module.overview else { return ("", "", [], []) }
+        var html = ""
+        var blocks = CMarkParser.parse(overview.text, path: overview.path).blocks
+        if case .heading(1, _, _)? = blocks.first { blocks.removeFirst() }
+        let text = MarkdownPlainText.text(of: blocks)
+        if case .paragraph(let inlines, let range)? = blocks.first {
+            blocks.removeFirst()
+            html += writer.render([.paragraph(inlines, range)], file: nil, scope: [])
+                .replacingOccurrences(of: "<p>", with: "<p class=\"lead\">")
+        }
+        let topics = ModuleTopics(blocks)
+        let articles = Set(content.reports.map(\.path))
+        html += writer.render(topics.prose, file: nil, scope: []) { destination in
+            self.linkTarget(destination, in: overview.path, from: module.sitePath, articles: articles)
+        }
+        let curated = topicsHTML(topics.groups, module: module, writer: writer)
+        return (html + curated.html, text, curated.headings, curated.pages)
     }
 
     /// The landing page's Topics: a heading per group, and the pages its links name, each with its

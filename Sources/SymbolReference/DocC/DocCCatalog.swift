@@ -75,7 +75,7 @@ package enum DocCCatalog {
     /// Whether `line` opens a block directive: `@Name`, alone or followed by anything that is not
     /// part of a name (`@Metadata {`, `@Image(source: …)`), as `/@[A-Z][A-Za-z0-9]*(\W.*)?\r?/`
     /// matches it. Written out because a regex literal is parsed again each time it is
-    /// evaluated: on every line of every doc comment, that was 80 % of a warm check's time.
+    /// evaluated: on every line of every doc comment, it would take 80 % of a warm check's time.
     static func isDirective(_ line: Substring) -> Bool {
         var characters = line.unicodeScalars.makeIterator()
         guard characters.next() == "@", let first = characters.next(), ("A"..."Z").contains(first) else {
