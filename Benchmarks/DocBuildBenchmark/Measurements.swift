@@ -26,7 +26,7 @@ struct Measurements {
         options.packageDirectory = checkPackage(round: round)
         var report: CheckReport?
         let cost = try await Cost.measure {
-            report = try await DocBuildCommand.check(options)
+            report = try await DocBuildRun.check(options)
         }
         guard let report, report.hasPassed, report.passedCount == corpus.articles * corpus.samplesPerArticle
         else {
@@ -56,7 +56,7 @@ struct Measurements {
         let builds = Counter()
         var report: CheckReport?
         let cost = try await Cost.measure {
-            report = try await DocBuildCommand.check(options) { line in
+            report = try await DocBuildRun.check(options) { line in
                 if line.hasPrefix("Building ") { builds.increment() }
             }
         }

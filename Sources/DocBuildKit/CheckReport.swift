@@ -17,9 +17,6 @@ package struct CheckReport: Hashable, Sendable {
     /// Each example's SwiftUI files type-checked against an interface (``CheckExampleSwiftUI``);
     /// empty when the run checked none.
     var exampleSwiftUI: [CheckExampleSwiftUI.Outcome] = []
-    /// The library modules' symbol graphs by module (``LoadSymbolGraphs``), when a stage before
-    /// the build needed them: decoded once, for every later stage.
-    var symbolGraphs: [String: [SymbolGraph]]?
     /// The example catalog, as the check read it (``ExampleEntry/loadAll(packageDirectory:layout:)``),
     /// for the site's Examples pages; the demos' transcripts are in ``demos``.
     var examples: [ExampleEntry] = []

@@ -6,8 +6,8 @@ import SymbolReference
 /// A check's report with what it was made from: every document with its outcome, in the run's
 /// order (the articles, then the doc comments' units), and the environment they were checked in.
 ///
-/// `docbuild --check` only needs the report; `docbuild preview` keeps the run, so that an edit of
-/// one article is checked alone (``DocBuildCommand/recheck(_:articles:in:progress:)``) with its
+/// A ``DocBuildRun`` keeps it, so that an edit of one article in `docbuild preview` is checked
+/// alone (``DocBuildRun/recheck(_:)``) with its
 /// programs' names and the environment of the full check, whose recorded commands then apply.
 struct CheckRun: Sendable {
     /// Every document of the run, with its outcome once verified.
@@ -18,8 +18,6 @@ struct CheckRun: Sendable {
     var sourceFiles: [String]
     /// The example catalog: the Examples page lists it, and its demos are built with the programs.
     var catalog: [ExampleEntry]
-    /// The library modules' symbol graphs, when a stage before the build read them.
-    var symbolGraphs: [String: [SymbolGraph]]?
     /// Notes of the partition, the demos and the SwiftUI checks.
     var notes: [Diagnostic] = []
     /// What the last build said beyond the samples (the project failing to build).
@@ -39,7 +37,7 @@ struct CheckRun: Sendable {
         var report = CheckReport(
             articles: work.filter { $0.article.module == nil }.map(\.report),
             docComments: work.filter { $0.article.module != nil }.map(\.report),
-            generalDiagnostics: notes + compilerDiagnostics, demos: demos, symbolGraphs: symbolGraphs)
+            generalDiagnostics: notes + compilerDiagnostics, demos: demos)
         report.exampleSwiftUI = exampleSwiftUI
         report.examples = catalog
         return report

@@ -14,6 +14,8 @@ import SampleToolchain
 /// ```
 struct Workspace: Sendable {
     var options: Options
+    /// The part of the package the run checks (`--filter`, `--shard`).
+    var selection: Selection
     /// The package the samples compile against, absolute; it holds a `Package.swift`.
     var packageDirectory: String
     /// The folders of articles, absolute, the site's main one first.
@@ -44,6 +46,7 @@ struct Workspace: Sendable {
     ///   ``ConfigurationError`` for a bad `docbuild.json`.
     init(options: Options) throws {
         self.options = options
+        selection = Selection(options)
         let packageDirectory = Self.absolute(options.packageDirectory)
         guard FileManager.default.fileExists(atPath: "\(packageDirectory)/Package.swift") else {
             throw EnvironmentError(

@@ -3,15 +3,8 @@ import QuartetSupport
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// What the preview tests need of a browser, over plain sockets so that the bytes checked are the
-/// bytes on the wire: a page fetched whole, and the reload events as they come. Blocking reads
-/// run on threads of their own (``offThePool(_:)``), never on the tests' cooperative pool.
+/// What the preview tests need of a browser, over ``HTTPTestClient`` so that the bytes checked are
+/// the bytes on the wire: a page fetched whole, and the reload events as they come.
 enum PreviewClient {
     /// A response: the status, the headers (names lowercased) and the body.
     struct Response: Sendable {
@@ -28,84 +21,76 @@ enum PreviewClient {
 
     /// `GET path` from the server at `port` on 127.0.0.1.
     static func get(_ path: String, port: UInt16) async throws -> Response {
-        try await offThePool {
-            let socket = try open(port: port)
-            defer { close(socket) }
-            try send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", to: socket)
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let count = read(socket, &buffer, buffer.count)
-                if count <= 0 { break }
-                bytes += buffer[..<count]
-            }
-            let text = String(decoding: bytes, as: UTF8.self)
-            guard let split = text.range(of: "\r\n\r\n") else {
-                throw ClientError("no response head: \(text)")
-            }
-            let head = text[..<split.lowerBound].components(separatedBy: "\r\n")
-            let status = Int(head.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
-            var headers: [String: String] = [:]
-            for line in head.dropFirst() {
-                guard let colon = line.firstIndex(of: ":") else { continue }
-                headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
-                    .trimmingCharacters(in: .whitespaces)
-            }
-            return Response(status: status, headers: headers, body: String(text[split.upperBound...]))
+        let reply = try await HTTPTestClient.exchange(
+            "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", port: port,
+            receiveBound: TestBound.child)
+        guard let status = reply.status, reply.bodyStart != nil else {
+            throw ClientError("no response head: \(String(decoding: reply.bytes, as: UTF8.self))")
         }
+        return Response(status: status, headers: reply.headers, body: reply.bodyText)
     }
 
     /// A connection to the reload events: subscribed once this returns (the server answered), and
-    /// its events in ``events``, until ``close()``.
+    /// its events in ``events``, until ``disconnect()``.
     final class EventStream: Sendable {
         let events: AsyncStream<Event>
-        private let socket: Int32
+        private let client: HTTPTestClient
 
         init(port: UInt16) async throws {
-            let socket = try await offThePool { try PreviewClient.open(port: port) }
-            self.socket = socket
-            try PreviewClient.send(
-                "GET /_docbuild/events HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n", to: socket)
+            // Unbounded reads: an event may be a whole check away; ``next(named:_:where:)`` bounds the wait.
+            let client = try HTTPTestClient(port: port, receiveBound: nil)
+            self.client = client
+            client.send("GET /_docbuild/events HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n")
             let (events, continuation) = AsyncStream.makeStream(of: Event.self)
             self.events = events
             let answered = Lock<CheckedContinuation<Void, any Error>?>(nil)
+            let read = Lock((text: "", isAnswered: false))
             try await withCheckedThrowingContinuation { (started: CheckedContinuation<Void, any Error>) in
                 answered.withLock { $0 = started }
-                Thread {
-                    var text = ""
-                    var buffer = [UInt8](repeating: 0, count: 4096)
-                    var isAnswered = false
-                    while true {
-                        let count = read(socket, &buffer, buffer.count)
-                        if count <= 0 { break }
-                        text += String(decoding: buffer[..<count], as: UTF8.self)
-                        if !isAnswered, let head = text.range(of: "\r\n\r\n") {
-                            isAnswered = true
-                            text.removeSubrange(..<head.upperBound)
-                            answered.withLock { $0?.resume() }
-                            answered.withLock { $0 = nil }
+                client.follow { chunk in
+                    let (events, isFirstAnswer) = read.withLock { read -> ([Event], Bool) in
+                        read.text += String(decoding: chunk, as: UTF8.self)
+                        var isFirstAnswer = false
+                        if !read.isAnswered, let head = read.text.range(of: "\r\n\r\n") {
+                            read.isAnswered = true
+                            isFirstAnswer = true
+                            read.text.removeSubrange(..<head.upperBound)
                         }
-                        while isAnswered, let end = text.range(of: "\n\n") {
-                            let block = text[..<end.lowerBound]
-                            text.removeSubrange(..<end.upperBound)
-                            var name = "message"
-                            var data: [String] = []
-                            for line in block.split(separator: "\n") {
-                                if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
-                                if line.hasPrefix("data: ") { data.append(String(line.dropFirst(6))) }
-                            }
-                            if !data.isEmpty {
-                                continuation.yield(Event(name: name, data: data.joined(separator: "\n")))
-                            }
+                        return (read.isAnswered ? Self.takeEvents(from: &read.text) : [], isFirstAnswer)
+                    }
+                    if isFirstAnswer {
+                        answered.withLock {
+                            $0?.resume()
+                            $0 = nil
                         }
                     }
+                    for event in events { continuation.yield(event) }
+                    return true
+                } ended: { _, _ in
                     answered.withLock {
                         $0?.resume(throwing: ClientError("the event stream closed unanswered"))
+                        $0 = nil
                     }
-                    answered.withLock { $0 = nil }
                     continuation.finish()
-                }.start()
+                }
             }
+        }
+
+        /// The whole events at the start of `text`, taken from it.
+        private static func takeEvents(from text: inout String) -> [Event] {
+            var events: [Event] = []
+            while let end = text.range(of: "\n\n") {
+                let block = text[..<end.lowerBound]
+                var name = "message"
+                var data: [String] = []
+                for line in block.split(separator: "\n") {
+                    if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
+                    if line.hasPrefix("data: ") { data.append(String(line.dropFirst(6))) }
+                }
+                text.removeSubrange(..<end.upperBound)
+                if !data.isEmpty { events.append(Event(name: name, data: data.joined(separator: "\n"))) }
+            }
+            return events
         }
 
         /// The next event named `name` that `matches`, skipping others; fails when the stream ends
@@ -148,45 +133,7 @@ enum PreviewClient {
         }
 
         /// Closes the connection, as a page that goes away does.
-        func disconnect() { shutdown(socket, Int32(SHUT_RDWR)) }
-
-        deinit { close(socket) }
-    }
-
-    /// A connected socket to 127.0.0.1:`port`.
-    static func open(port: UInt16) throws -> Int32 {
-        // Close-on-exec, so that a process another test starts meanwhile cannot keep it open.
-        #if canImport(Glibc)
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        #else
-            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        #endif
-        guard descriptor >= 0 else { throw ClientError("socket: \(errno)") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let status = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard status == 0 else {
-            close(descriptor)
-            throw ClientError("connect to 127.0.0.1:\(port): \(String(cString: strerror(errno)))")
-        }
-        return descriptor
-    }
-
-    static func send(_ text: String, to socket: Int32) throws {
-        let bytes = Array(text.utf8)
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
-            guard count > 0 else { throw ClientError("write: \(errno)") }
-            sent += count
-        }
+        func disconnect() { client.disconnect() }
     }
 
     struct ClientError: Error, CustomStringConvertible {

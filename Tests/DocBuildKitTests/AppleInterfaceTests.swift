@@ -90,7 +90,7 @@ struct AppleInterfaceTests {
         options.articleFolders = ["\(package)/Views"]
         options.appleFlags = flags(modules)
         let report = try await withChildSlot("docbuild --check") { [options] in
-            try await DocBuildCommand.check(options, progress: { _ in })
+            try await DocBuildRun.check(options, progress: { _ in })
         }
         return try #require(report.article("Views"))
     }

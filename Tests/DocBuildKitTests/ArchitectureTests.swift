@@ -78,7 +78,7 @@ import Testing
     /// The README's stage table names each file of `Sources/DocBuildKit/Stages/` once, and no other.
     @Test func theReadmeNamesEveryStageFileAndNoOther() throws {
         let readme = try Self.text("Sources/DocBuildKit/README.md")
-        let named = readme.matches(of: /(?m)^\| [0-9]+[¼½¾⅞]? \| `(\w+)` \|/).map { String($0.1) }
+        let named = readme.matches(of: /(?m)^\| [0-9] [a-z]+ \| `(\w+)` \|/).map { String($0.1) }
         let files = try Self.sources(of: "DocBuildKit/Stages").map { String($0.dropLast(".swift".count)) }
         #expect(named.sorted() == files.sorted())
         #expect(Set(named).count == named.count, "a stage is named twice")
@@ -99,19 +99,28 @@ import Testing
         #expect(reading == named)
     }
 
-    /// A stage whose doc comment gives its number (`/// Stage 2½: …`) has that number in the table.
-    @Test func aStageNumbersItselfAsTheReadmeDoes() throws {
+    /// The table's phases are `DocBuildRun`'s, in its order, each numbered once; a stage whose doc
+    /// comment names its phase (`/// Phase 1, check: …`) is in that phase in the table.
+    @Test func aStageNamesItsPhaseAsTheReadmeDoes() throws {
         let readme = try Self.text("Sources/DocBuildKit/README.md")
-        let numbers = Dictionary(
-            uniqueKeysWithValues: readme.matches(of: /(?m)^\| ([0-9]+[¼½¾⅞]?) \| `(\w+)` \|/).map {
-                (String($0.2), String($0.1))
-            })
+        let rows = readme.matches(of: /(?m)^\| ([0-9] [a-z]+) \| `(\w+)` \|/).map {
+            (String($0.2), String($0.1))
+        }
+        let numbers = Dictionary(uniqueKeysWithValues: rows)
+        var phases: [String] = []
+        for (_, phase) in rows where phases.last != phase { phases.append(phase) }
+        #expect(phases == ["1 check", "2 site", "3 render", "4 write", "5 coverage"])
+        let run = try Self.text("Sources/DocBuildKit/DocBuildRun.swift")
+        let marks = run.matches(of: /\/\/ MARK: ([0-9]\. \w+)/).map {
+            $0.1.lowercased().replacingOccurrences(of: ".", with: "")
+        }
+        #expect(marks == phases, "DocBuildRun's MARKs")
         var numbered = 0
         for file in try Self.sources(of: "DocBuildKit/Stages") {
             let source = try Self.text("Sources/DocBuildKit/Stages/\(file)")
-            guard let own = source.firstMatch(of: /\/\/\/ Stage ([0-9]+[¼½¾⅞]?):/) else { continue }
+            guard let own = source.firstMatch(of: /\/\/\/ Phase ([0-9]), ([a-z]+):/) else { continue }
             numbered += 1
-            #expect(numbers[String(file.dropLast(".swift".count))] == String(own.1), "\(file)")
+            #expect(numbers[String(file.dropLast(".swift".count))] == "\(own.1) \(own.2)", "\(file)")
         }
         #expect(numbered > 0)
     }

@@ -147,7 +147,7 @@ import Testing
         let package = try Fixture.copy()
         let articles = ["--package", package, "--articles", "\(package)/Baseline"]
         let written = try await withChildSlot("docbuild --check") {
-            try await DocBuildCommand.check(Options(arguments: ["--write-baseline"] + articles))
+            try await DocBuildRun.check(Options(arguments: ["--write-baseline"] + articles))
         }
         let file = "\(package)/\(Baseline.defaultFileName)"
         let baseline = try #require(try Baseline.read(file, displayPath: file))
@@ -158,11 +158,11 @@ import Testing
         #expect(warnings.map(\.identifier) == Array(repeating: .printsMismatch, count: 4))
 
         let again = try await withChildSlot("docbuild --check") {
-            try await DocBuildCommand.check(Options(arguments: ["--check"] + articles))
+            try await DocBuildRun.check(Options(arguments: ["--check"] + articles))
         }
         #expect(again.hasPassed && again.baselinedCount == 4)
         let strict = try await withChildSlot("docbuild --check") {
-            try await DocBuildCommand.check(
+            try await DocBuildRun.check(
                 Options(arguments: ["--check", "--no-baseline"] + articles))
         }
         #expect(!strict.hasPassed && strict.failedCount == 4)
@@ -177,7 +177,7 @@ import Testing
         text += "```swift\nprint(\"new\")  // Prints \"old\"\n```\n"
         try text.write(toFile: known, atomically: true, encoding: .utf8)
         let edited = try await withChildSlot("docbuild --check") {
-            try await DocBuildCommand.check(Options(arguments: ["--check"] + articles))
+            try await DocBuildRun.check(Options(arguments: ["--check"] + articles))
         }
         #expect(!edited.hasPassed && edited.failedCount == 1 && edited.baselinedCount == 2)
         let errors = edited.diagnostics.filter { $0.severity == .error }

@@ -17,7 +17,7 @@ import Testing
         options.packageDirectory = package
 
         let report = try await withChildSlot("docbuild --check") { [options] in
-            try await DocBuildCommand.check(options)
+            try await DocBuildRun.check(options)
         }
 
         let problems = report.demoDiagnostics
@@ -37,7 +37,7 @@ import Testing
         options.packageDirectory = package
         options.isCheckOnly = true
         let report = try await withChildSlot("docbuild --check") { [options] in
-            try await DocBuildCommand.check(options)
+            try await DocBuildRun.check(options)
         }
         #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")
         #expect(report.hasPassed)
@@ -53,7 +53,7 @@ import Testing
         }
         #expect(status == 1)
         let warm = try await withChildSlot("docbuild --check") { [options] in
-            try await DocBuildCommand.check(options)
+            try await DocBuildRun.check(options)
         }
         #expect(warm.demoDiagnostics.map(\.identifier) == [.demoBuildFailed])
     }
@@ -87,7 +87,7 @@ import Testing
         options.isCheckOnly = true
 
         let report = try await withChildSlot("docbuild --check") { [options] in
-            try await DocBuildCommand.check(options)
+            try await DocBuildRun.check(options)
         }
 
         #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")

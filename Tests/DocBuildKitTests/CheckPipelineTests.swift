@@ -99,7 +99,7 @@ import Testing
         options.packageDirectory = package
         let progress = ProgressLines()
         let second = try await withChildSlot("docbuild --check") { [options] in
-            try await DocBuildCommand.check(options, progress: progress.append)
+            try await DocBuildRun.check(options, progress: progress.append)
         }
         #expect(second.articles.allSatisfy { $0.isCached })
         #expect(second.articles.map(\.results) == first.articles.map(\.results))

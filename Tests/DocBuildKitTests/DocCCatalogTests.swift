@@ -128,11 +128,9 @@ import Testing
         options.articleFolders = [catalog.hasPrefix("/") ? catalog : "\(package)/\(catalog)"]
         options.outputDirectory = "\(package)/site/public"
         let workspace = try Workspace(options: options)
-        let report = try await withChildSlot("docbuild --check") {
-            try await DocBuildCommand.check(workspace)
-        }
-        let site = try await withChildSlot("docbuild's site") {
-            try await DocBuildCommand.site(after: report, in: workspace)
+        let (report, site) = try await withChildSlot("docbuild --check and its site") {
+            var run = DocBuildRun(workspace: workspace)
+            return (try await run.check(), try await run.writeSite())
         }
         return (report, site, options.outputDirectory!)
     }

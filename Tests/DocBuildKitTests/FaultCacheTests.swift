@@ -29,7 +29,7 @@ import Testing
         var options = Options()
         options.packageDirectory = folder.path
         return try await withChildSlot("docbuild --check") { [options] in
-            try await DocBuildCommand.check(options)
+            try await DocBuildRun.check(options)
         }
     }
 

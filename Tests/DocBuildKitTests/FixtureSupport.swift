@@ -37,7 +37,7 @@ enum Fixture {
             "docbuild --check", lastOutput: lines.all.joined(separator: "\n")
         ) {
             [options] in
-            try await DocBuildCommand.check(options) { line in
+            try await DocBuildRun.check(options) { line in
                 lines.append(line)
                 progress(line)
             }

@@ -92,7 +92,7 @@ import Testing
         options.articleFolders = ["\(package)/Greetings"]
         options.usesRecordedCommands = recorded
         return try await withChildSlot("docbuild --check") { [options] in
-            try await DocBuildCommand.check(options, progress: progress.append)
+            try await DocBuildRun.check(options, progress: progress.append)
         }
     }
 

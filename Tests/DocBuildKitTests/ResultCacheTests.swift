@@ -32,7 +32,7 @@ import Testing
         var options = Options()
         options.packageDirectory = folder.path
         return try await withChildSlot("docbuild --check") { [options] in
-            try await DocBuildCommand.check(options)
+            try await DocBuildRun.check(options)
         }
     }
 
@@ -83,17 +83,17 @@ import Testing
         options.packageDirectory = folder.path
         options.appleFlags = ["-I", modules]
         _ = try await withChildSlot("docbuild --check") { [options] in
-            try await DocBuildCommand.check(options)
+            try await DocBuildRun.check(options)
         }
         try Data("unrelated".utf8).write(to: URL(fileURLWithPath: "\(modules)/Shelf.o"))
         let warm = try await withChildSlot("docbuild --check") { [options] in
-            try await DocBuildCommand.check(options)
+            try await DocBuildRun.check(options)
         }
         #expect(warm.articles.allSatisfy { $0.isCached })
 
         try Data("second build".utf8).write(to: module)
         let uncached = try await withChildSlot("docbuild --check") { [options] in
-            try await DocBuildCommand.check(options)
+            try await DocBuildRun.check(options)
         }
         #expect(uncached.articles.allSatisfy { !$0.isCached })
     }

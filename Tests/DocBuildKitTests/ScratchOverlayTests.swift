@@ -202,7 +202,7 @@ import Testing
         var options = Options()
         options.packageDirectory = shelf
         let report = try await withChildSlot("docbuild --check") { [options] in
-            try await DocBuildCommand.check(options)
+            try await DocBuildRun.check(options)
         }
 
         #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")
@@ -249,7 +249,7 @@ import Testing
         var options = Options()
         options.packageDirectory = folder.path
         let report = try await withChildSlot("docbuild --check") { [options] in
-            try await DocBuildCommand.check(options)
+            try await DocBuildRun.check(options)
         }
 
         #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")

@@ -31,7 +31,7 @@ import Testing
             options.shard = Shard(index: index, count: 2)
             options.useCache = false
             let shard = try await withChildSlot("docbuild --check") { [options] in
-                try await DocBuildCommand.check(options)
+                try await DocBuildRun.check(options)
             }
             #expect(!shard.articles.isEmpty)
             parts += shard.articles

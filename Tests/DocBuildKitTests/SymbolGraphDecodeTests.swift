@@ -22,14 +22,12 @@ import Testing
                 options.outputDirectory = "\(package)/site/public"
                 options.isMeasuringCoverage = measuringCoverage
                 let workspace = try Workspace(options: options)
-                let report = try await withChildSlot("docbuild --check") {
-                    try await DocBuildCommand.check(workspace)
-                }
-                let site = try await withChildSlot("docbuild's site") {
-                    try await DocBuildCommand.site(after: report, in: workspace)
+                let (site, coverage) = try await withChildSlot("docbuild --check and its site") {
+                    var run = DocBuildRun(workspace: workspace)
+                    try await run.check()
+                    return (try await run.writeSite(), run.coverage())
                 }
                 #expect(site == [])
-                let coverage = DocBuildCommand.measuredCoverage(report, in: workspace)
                 #expect((coverage != nil) == measuringCoverage)
                 #expect(
                     FileManager.default.fileExists(

@@ -10,8 +10,9 @@ import Testing
     /// What starts a child: Foundation's and docbuild's doors to `posix_spawn`, and the docbuild
     /// calls that build and run samples or ask the toolchain.
     static let spawners = [
-        "Process()", "posix_spawn(", "ProcessRunner.run(", "DocBuildCommand.check(", "DocBuildCommand.run(",
-        "DocBuildCommand.site(", ".typeCheck(", "CheckExampleSwiftUI.check(", "ToolchainVersion.read(",
+        "Process()", "posix_spawn(", "ProcessRunner.run(", "DocBuildRun.check(", "DocBuildCommand.run(",
+        "run.check()", "run.recheck(", "run.checkSite()", "run.renderSite()", "run.writeSite()",
+        ".typeCheck(", "CheckExampleSwiftUI.check(", "ToolchainVersion.read(",
     ]
 
     /// What takes a slot around the code in its closure.
@@ -42,14 +43,14 @@ import Testing
     @Test func theCheckSeesASpawnOutsideASlotAndNotOneInside() {
         let text = """
             func a() async throws {
-                let report = try await DocBuildCommand.check(options)
+                let report = try await DocBuildRun.check(options)
                 let other = try await withChildSlot("docbuild --check") {
-                    try await DocBuildCommand.check(options) { line in print(line) }
+                    try await DocBuildRun.check(options) { line in print(line) }
                 }
                 let process = Process()
                 let seen = try await withChildSlot("docbuild --check", lastOutput: lines.last) {
                     [options] in
-                    try await DocBuildCommand.check(options)
+                    try await DocBuildRun.check(options)
                 }
                 try await UnderLoadTests().updatesArriveInThisProcess()
                 if done { return }

@@ -8,7 +8,7 @@ import SampleToolchain
 /// rendered from it, served from memory (``site``), and brought up to date by ``update(_:)`` as
 /// files change.
 ///
-/// An edit of articles is checked alone (``DocBuildCommand/recheck(_:articles:in:progress:)``):
+/// An edit of articles is checked alone (``DocBuildRun/recheck(_:)``):
 /// an article whose samples only moved keeps its outcome, one whose programs changed is compiled
 /// with the commands the last build recorded; then only the pages the edit affects are rendered
 /// again (``SiteBuilder/rebuild(articles:from:)``). Any other change (the package's sources,
@@ -40,12 +40,10 @@ package actor PreviewSession {
     package nonisolated let site = PreviewSite()
 
     private var workspace: Workspace
-    private var run: CheckRun?
-    /// The site's content as last rendered, with its API reference, which an edit of articles keeps.
-    private var content: CheckSite.Result?
+    /// The last check, with the site's content as last rendered (its API reference, which an edit
+    /// of articles keeps) and the theme it was rendered in.
+    private var run: DocBuildRun?
     private var rendered: SiteBuilder.Result?
-    private var theme: SiteTheme?
-    private var stamp = SiteStamp(swiftVersion: "", commit: "")
     private let progress: @Sendable (String) -> Void
 
     /// - Throws: ``EnvironmentError`` or ``ConfigurationError`` when the package cannot be read.
@@ -81,76 +79,66 @@ package actor PreviewSession {
     package func checkEverything() async throws -> Update {
         let workspace = try Workspace(options: options)
         let progress = progress
-        let run = try await ScratchLock.holding(in: workspace.scratchDirectory) { holder in
+        var run = try await ScratchLock.holding(in: workspace.scratchDirectory) { holder in
             progress(
                 "docbuild preview: waiting for another docbuild on this package\(holder.map { " (pid \($0))" } ?? "")…"
             )
         } body: { @Sendable in
-            try await DocBuildCommand.checkRun(workspace, progress: progress)
+            var run = DocBuildRun(workspace: workspace, progress: progress)
+            try await run.check()
+            return run
         }
-        let (checked, checks, graphs) = try await DocBuildCommand.checkedSite(
-            after: run.report, in: workspace)
-        let content = try await DocBuildCommand.withReference(
-            checked, graphs: graphs, report: run.report, in: workspace)
-        let theme: SiteTheme
-        do {
-            theme = try SiteTheme.load(
-                overrides: workspace.configuration.theme.map { "\(workspace.packageDirectory)/\($0)" })
-        } catch {
-            throw EnvironmentError(.invalidTheme, error.message)
-        }
-        let stamp = await SiteStamp.current(in: workspace)
-        let rendered = SiteBuilder(
-            content: content.content, theme: theme, stamp: stamp, checks: content.checks
-        ).build()
+        let problems = try await run.checkSite()
+        let rendered = try await run.renderSite()
         self.workspace = workspace
         self.run = run
-        self.content = content
-        self.theme = theme
-        self.stamp = stamp
         return publish(
-            rendered, diagnostics: run.report.diagnostics + checks + run.report.demoDiagnostics, isFull: true)
+            rendered, diagnostics: run.report.diagnostics + problems + run.report.demoDiagnostics,
+            isFull: true)
     }
 
     /// Brings the site up to date with the changes of `paths` (absolute): an edit of articles on
     /// its own, anything else by ``checkEverything()``.
     package func update(_ paths: Set<String>) async throws -> Update {
-        guard let run else { return try await checkEverything() }
+        guard let run, let last = run.checked else { return try await checkEverything() }
         let loader = workspace.loader
-        let changed = paths.filter { !Self.isPassing($0, run: run, loader: loader) }.sorted()
+        let changed = paths.filter { !Self.isPassing($0, run: last, loader: loader) }.sorted()
         var update = try await checked(changed, after: run)
         update.files = changed.map(loader.displayPath)
         return update
     }
 
     /// The site after the changes of `paths`, each one that matters (not ``isPassing(_:run:loader:)``).
-    private func checked(_ paths: [String], after run: CheckRun) async throws -> Update {
-        guard let content, let theme, let rendered else { return try await checkEverything() }
+    private func checked(_ paths: [String], after run: DocBuildRun) async throws -> Update {
+        guard let rendered, let last = run.checked else { return try await checkEverything() }
         let loader = workspace.loader
         var reloaded: [LoadedDocument] = []
         for path in paths {
             let displayPath = loader.displayPath(path)
             guard path.hasSuffix(".md"), (path as NSString).lastPathComponent != "SUMMARY.md",
                 FileManager.default.fileExists(atPath: path),
-                run.work.contains(where: { $0.article.path == displayPath && $0.article.module == nil })
+                last.work.contains(where: { $0.article.path == displayPath && $0.article.module == nil })
             else { return try await checkEverything() }
             reloaded.append(loader.load(path))
         }
         guard !reloaded.isEmpty else {
             return Update(pages: [], diagnostics: [], summary: run.report.summary, isFull: false)
         }
-        let (workspace, progress, articles) = (workspace, progress, reloaded)
+        let (workspace, articles) = (workspace, reloaded)
         let edited = try await ScratchLock.holding(in: workspace.scratchDirectory) { _ in
         } body: { @Sendable in
-            try await DocBuildCommand.recheck(run, articles: articles, in: workspace, progress: progress)
+            var edited = run
+            try await edited.recheck(articles)
+            return edited
         }
-        var site = try CheckSite.run(edited.report, loader: loader, configuration: workspace.configuration)
-        site.content.reference = content.content.reference
-        let builder = SiteBuilder(content: site.content, theme: theme, stamp: stamp, checks: site.checks)
+        guard let site = edited.site?.content, let theme = edited.theme else {
+            return try await checkEverything()
+        }
+        let builder = SiteBuilder(
+            content: site.content, theme: theme, stamp: edited.stamp, checks: site.checks)
         let changed = Set(articles.map(\.path))
         let rebuilt = builder.rebuild(articles: changed, from: rendered)
         self.run = edited
-        self.content = site
         let diagnostics =
             edited.report.checked.filter { changed.contains($0.path) }.flatMap(\.diagnostics)
             + site.checks.diagnostics.filter { $0.path.map(changed.contains) ?? false }
@@ -199,9 +187,8 @@ package actor PreviewSession {
     /// The whole site rendered again from the last check, as ``checkEverything()`` renders it,
     /// without serving it: what an update is measured against (`docbuild-benchmark`).
     package func renderedAgain() -> SiteBuilder.Result? {
-        guard let content, let theme else { return nil }
-        return SiteBuilder(content: content.content, theme: theme, stamp: stamp, checks: content.checks)
-            .build()
+        guard let run, let site = run.site, let theme = run.theme else { return nil }
+        return RenderSite.run(site.content, theme: theme, stamp: run.stamp)
     }
 
     /// Serves `rendered` and tells the pages that changed.

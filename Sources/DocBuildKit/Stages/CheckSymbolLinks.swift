@@ -9,9 +9,9 @@ import SymbolReference
 /// comments are checked by ``LoadDocComments``.)
 ///
 /// The links are gathered from the files (``links(of:in:)``) and checked against the
-/// graphs they are given (``run(_:graphs:)``), which runs nothing: ``DocBuildCommand`` hands it the
-/// report's graphs, or those ``LoadSymbolGraphs`` extracts after the build when no stage before
-/// it read them. The library modules are the folders of `Sources/` that the build made a module of.
+/// graphs they are given (``run(_:graphs:)``), which runs nothing: ``DocBuildRun`` hands it the
+/// run's graphs, which ``LoadSymbolGraphs`` extracts after the build when no phase before read
+/// them. The library modules are the folders of `Sources/` that the build made a module of.
 enum CheckSymbolLinks {
     /// A ``` ``Symbol`` ``` link, where it is written and the module it is resolved from.
     struct Link: Sendable {
@@ -41,7 +41,8 @@ enum CheckSymbolLinks {
             }
         }
         let checked = Set(report.articles.map(\.path))
-        for folder in LoadDocComments.sourceFolders(in: workspace) where workspace.options.filter == nil {
+        for folder in LoadDocComments.sourceFolders(in: workspace)
+        where workspace.selection.checksModuleOverviews {
             guard let overview = APIReference.overview(of: folder, in: workspace.packageDirectory),
                 !checked.contains(overview.path)
             else { continue }

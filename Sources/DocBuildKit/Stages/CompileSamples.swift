@@ -2,7 +2,7 @@ import DocBasics
 import Foundation
 import SampleToolchain
 
-/// Stage 4: builds every planned program with `swift build` (see ``SampleBuilder``), a notebook
+/// Phase 1, check: builds every planned program with `swift build` (see ``SampleBuilder``), a notebook
 /// with failing blocks again without them (``NotebookRepair``), and type-checks the `no-run`,
 /// `compile-fail` and `apple` samples with `swiftc`, in parallel.
 enum CompileSamples {

@@ -1,6 +1,6 @@
 import SampleToolchain
 
-/// Stage 3½: gives every planned program that writes no `import` of its own an import of each
+/// Phase 1, check: gives every planned program that writes no `import` of its own an import of each
 /// library module of the package, so a sample reads as the package's users write it, without
 /// set-up (rustdoc does the same for a doctest's crate). Where two modules declare one name (a
 /// type and its re-export), `docbuild.json`'s `imports`, or an article's

@@ -23,7 +23,7 @@ package struct LoadedDocument: Sendable {
     var imports: [String]? = nil
 }
 
-/// Stage 1: the articles the options select (`--filter`, `--shard`), read, parsed and with their
+/// Phase 1, check: the articles the options select (`--filter`, `--shard`), read, parsed and with their
 /// samples extracted.
 enum LoadArticles {
     /// Loads the selected articles of `workspace`.
@@ -32,11 +32,8 @@ enum LoadArticles {
     ///   `--filter` matches none.
     static func run(_ workspace: Workspace) throws -> [LoadedDocument] {
         let loader = workspace.loader
-        var files = try loader.articleFiles(filter: workspace.options.filter)
-        if let shard = workspace.options.shard {
-            files = shard.select(files)
-        }
-        return loader.load(files)
+        let selection = workspace.selection
+        return loader.load(selection.articles(try loader.articleFiles(filter: selection.filter)))
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 import SampleToolchain
 import SymbolReference
 
-/// Stage 2½: the samples in the doc comments of the public symbols of the package's library
+/// Phase 1, check: the samples in the doc comments of the public symbols of the package's library
 /// modules (the library products' targets under `Sources/`), one unit per module, checked from
 /// here on as an article is: planned, built in the same `swift build`, run, verified, cached.
 ///
@@ -37,10 +37,7 @@ enum LoadDocComments {
         in workspace: Workspace, environment: String, sourceFiles: [String], needsSymbols: Bool = false,
         progress: @escaping @Sendable (String) -> Void
     ) async throws -> Result {
-        guard (workspace.options.shard?.index ?? 1) == 1 else { return Result() }
-        let folders = sourceFolders(in: workspace).filter { module in
-            workspace.options.filter.map { "Sources/\(module)".localizedCaseInsensitiveContains($0) } ?? true
-        }
+        let folders = sourceFolders(in: workspace).filter(workspace.selection.checksDocComments(ofModule:))
         let fenced = folders.filter { hasCodeFence(inCommentsOf: $0, in: workspace) }
         // Asked only now: reading the products compiles the manifest (a second or two of a
         // cold check), which a package whose comments have no samples is spared.

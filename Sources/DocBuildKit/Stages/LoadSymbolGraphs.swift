@@ -3,9 +3,9 @@ import Foundation
 import SampleToolchain
 import SymbolReference
 
-/// Stage 2¼: the library modules' symbol graphs, as values. They are decoded here, once in a run
-/// (``decoded(_:)``), and handed on: to ``LoadDocComments`` (its units' samples), in the
-/// ``CheckReport`` to ``CheckSymbolLinks``, the API reference and ``MeasureCoverage``. No other
+/// Phase 1, check: the library modules' symbol graphs, as values. They are decoded here, once in a run
+/// (``decoded(_:)``), and handed on: to ``LoadDocComments`` (its units' samples), and kept by the
+/// ``DocBuildRun`` for ``CheckSymbolLinks``, the API reference and ``MeasureCoverage``. No other
 /// stage reads a graph file.
 ///
 /// They come from `swift symbolgraph-extract` (``SymbolGraphExtractor``), which reads built

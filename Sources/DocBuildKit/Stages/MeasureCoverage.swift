@@ -12,17 +12,17 @@ enum MeasureCoverage {
         var diagnostics: [Diagnostic]
     }
 
-    /// The coverage of `report`'s graphs by its samples, and an error for each module under
-    /// `minimum`.
+    /// The coverage of `graphs` (the library modules', by module) by `report`'s samples, and an
+    /// error for each module under `minimum`.
     ///
     /// - Parameters:
     ///   - scratchPackage: The scratch package's folder: a file in it is named relative to it.
     ///   - displayPath: How any other file is named (relative to the package when inside it).
     static func run(
-        _ report: CheckReport, minimum: APICoverage.Minimum, scratchPackage: String,
-        displayPath: (String) -> String
+        _ report: CheckReport, graphs: [String: [SymbolGraph]]?, minimum: APICoverage.Minimum,
+        scratchPackage: String, displayPath: (String) -> String
     ) -> Result {
-        guard let graphs = report.symbolGraphs else {
+        guard let graphs else {
             // The library modules did not build (the build's errors say why), or there are none.
             let coverage = APICoverage(graphs: [:], reports: [])
             return Result(coverage: coverage, diagnostics: [])

@@ -4,7 +4,7 @@ import DocSite
 import SampleToolchain
 import SymbolReference
 
-/// Stage 2: keys every article by its content and takes the outcome of each unchanged one from the
+/// Phase 1, check: keys every article by its content and takes the outcome of each unchanged one from the
 /// cache, so that only the others are planned, built and run.
 enum PartitionByCache {
     /// The articles of the run, each with its cache key and, when the cache has it, its outcome.

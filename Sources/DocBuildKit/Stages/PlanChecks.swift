@@ -1,7 +1,7 @@
 import Doctest
 import SampleToolchain
 
-/// Stage 3: decides what must be built, type-checked and run for each article the cache did not
+/// Phase 1, check: decides what must be built, type-checked and run for each article the cache did not
 /// answer: the article's program, its separate programs, and its type-check jobs.
 enum PlanChecks {
     /// `work` with the articles that are not cached planned.

@@ -3,19 +3,20 @@ import DocSite
 
 /// Renders the checked site in memory (see ``SiteBuilder``): nothing is written, nothing is run.
 enum RenderSite {
-    /// The site of `site`, in the theme of `themeFolder` (the package's `theme`, absolute; `nil`
-    /// for the built-in one) and with `stamp` in its footer.
+    /// docbuild's theme with the package's additions from `folder` (the package's `theme`,
+    /// absolute; `nil` for the built-in one alone).
     ///
     /// - Throws: ``EnvironmentError`` when the theme cannot be read.
-    static func run(_ site: CheckSite.Result, themeFolder: String?, stamp: SiteStamp) throws
-        -> SiteBuilder.Result
-    {
-        let theme: SiteTheme
+    static func theme(in folder: String?) throws -> SiteTheme {
         do {
-            theme = try SiteTheme.load(overrides: themeFolder)
+            return try SiteTheme.load(overrides: folder)
         } catch {
             throw EnvironmentError(.invalidTheme, error.message)
         }
-        return SiteBuilder(content: site.content, theme: theme, stamp: stamp, checks: site.checks).build()
+    }
+
+    /// The site of `site`, in `theme` and with `stamp` in its footer.
+    static func run(_ site: CheckSite.Result, theme: SiteTheme, stamp: SiteStamp) -> SiteBuilder.Result {
+        SiteBuilder(content: site.content, theme: theme, stamp: stamp, checks: site.checks).build()
     }
 }

@@ -1,7 +1,7 @@
 import DocBasics
 import SampleToolchain
 
-/// Stage 5: runs every program that built, in parallel, each in a fresh folder with a time limit
+/// Phase 1, check: runs every program that built, in parallel, each in a fresh folder with a time limit
 /// (see ``SampleRunner``).
 enum RunPrograms {
     /// Runs the built programs of `plan`.

@@ -1,6 +1,6 @@
 import SampleToolchain
 
-/// Stage 7: stores each freshly verified article's outcome under its cache key, unless the
+/// Phase 1, check: stores each freshly verified article's outcome under its cache key, unless the
 /// outcome depends on the machine's state (a program that timed out, a build that failed outside
 /// the samples).
 enum StoreResults {

@@ -3,7 +3,7 @@ import Doctest
 import Foundation
 import SampleToolchain
 
-/// Stage 6: gives every article that was not cached its outcome, from what the compiler and the
+/// Phase 1, check: gives every article that was not cached its outcome, from what the compiler and the
 /// runs produced (see ``ArticleVerifier``).
 enum VerifyArticles {
     static func run(

@@ -30,8 +30,8 @@ import Testing
         let report = CheckReport(articles: content.reports)
 
         let diagnostics = try await withChildSlot("docbuild's site") {
-            try await DocBuildCommand.site(
-                after: report, in: Workspace(options: options(output: output)))
+            var run = try DocBuildRun(workspace: Workspace(options: options(output: output)), checked: report)
+            return try await run.writeSite()
         }
 
         #expect(diagnostics.isEmpty)  // the sample's own diagnostic is the engine's to print
@@ -48,8 +48,9 @@ import Testing
         let content = SiteFixture.content("BrokenLinks")
 
         let diagnostics = try await withChildSlot("docbuild's site") { [options] in
-            try await DocBuildCommand.site(
-                after: CheckReport(articles: content.reports), in: Workspace(options: options))
+            var run = try DocBuildRun(
+                workspace: Workspace(options: options), checked: CheckReport(articles: content.reports))
+            return try await run.writeSite()
         }
 
         #expect(diagnostics.count == 10)
