@@ -967,7 +967,26 @@ CONTRAST_SCRIPT = """(() => {
 })()"""
 
 
-def main():
+class Checks:
+    """`check(condition, message)`: counts the check and logs it as ok or FAILED, keeping the
+    messages of those that failed for the summary."""
+
+    def __init__(self):
+        self.count = 0
+        self.failures = []
+
+    def __call__(self, condition, message):
+        self.count += 1
+        if condition:
+            log(f"ok: {message}")
+        else:
+            log(f"FAILED: {message}")
+            self.failures.append(message)
+
+
+def parse_options():
+    """The command line: the site to open, the search to try on it, where screenshots go, and the
+    slow parts (docbuild preview, the copied package's build) to leave out."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("site", nargs="?", default="site/public")
     parser.add_argument("--query", default="doctests")
@@ -979,18 +998,22 @@ def main():
     parser.add_argument("--skip-preview", action="store_true", help="do not try docbuild preview")
     parser.add_argument("--skip-copied-build", action="store_true",
                         help="do not build the Compare examples copied into a fresh package (about a minute)")
-    options = parser.parse_args()
+    return parser.parse_args()
 
-    site = pathlib.Path(options.site).resolve()
-    if not (site / "index.html").is_file():
-        sys.exit(f"browser-test: no site at {site}: build it first with `swift run docbuild --output {options.site}`")
-    shots = pathlib.Path(options.screenshots)
-    shots.mkdir(parents=True, exist_ok=True)
+
+def chromium_executable():
+    """The Chromium to drive: the one on PATH, or Debian's, installed when there is none."""
     executable = find_chromium()
     if not executable:
         install_chromium()
         executable = find_chromium() or sys.exit("browser-test: chromium is still missing after installing it")
+    return executable
 
+
+def start_copied_build(options, site):
+    """Starts building the Compare examples copied into a fresh package on a thread of its own, and
+    returns the thread (None with --skip-copied-build) and the dict its result goes in, for
+    check_copied_build."""
     # The copied package's build (a cold build of the modules it depends on, most of this test's
     # time) runs beside the browser's checks, which leave the cores mostly idle; its result is
     # checked last. It reads only the site, which nothing here changes.
@@ -1003,7 +1026,12 @@ def main():
         copied_build = threading.Thread(
             target=lambda: copied_result.update(result=build_copied_compare(site, root, scratch)), daemon=True)
         copied_build.start()
+    return copied_build, copied_result
 
+
+def start_preview(options):
+    """Starts `docbuild preview` on a copy of the Shapes fixture for preview_checks, and returns its
+    process (None with --skip-preview)."""
     preview = None
     if not options.skip_preview:
         docbuild = pathlib.Path(options.docbuild).resolve()
@@ -1013,544 +1041,800 @@ def main():
         scratch = pathlib.Path(options.screenshots).resolve() / "preview"
         scratch.mkdir(parents=True, exist_ok=True)
         preview = PreviewProcess(docbuild, pathlib.Path(options.articles).resolve().parent, scratch)
+    return preview
 
-    failures = []
-    checks = 0
 
-    def check(condition, message):
-        nonlocal checks
-        checks += 1
-        if condition:
-            log(f"ok: {message}")
-        else:
-            log(f"FAILED: {message}")
-            failures.append(message)
+def search_results_listing(page, expect):
+    """The hrefs of the search's results once `expect` is among them; None if it never is."""
+    return page.wait_until(
+        "Array.from(document.querySelectorAll('#site-search-results li a')).map(a => a.getAttribute('href'))"
+        f".filter(h => h.split('#')[0].endsWith({json.dumps(expect)})).length ? "
+        "Array.from(document.querySelectorAll('#site-search-results li a')).map(a => a.getAttribute('href')) : null")
 
+
+def clear_search(page):
+    """Empties the search box (and so its results) and gives it the focus, ready for a new query."""
+    page.evaluate("(() => { const i = document.getElementById('site-search-input'); i.value = '';"
+                  " i.dispatchEvent(new Event('input')); i.focus(); })()")
+
+
+def check_search(page, site, options, check, shots):
+    """The overview's search box is shown, under a header marked with the theme folder's logo, and
+    typing the query lists the expected page among the results, the match highlighted and each
+    result page named once. Returns the light page's background colour, for the dark mode check."""
+    page.viewport(1280, 900)
+    page.color_scheme("light")
+    page.navigate((site / "index.html").as_uri())
+    check(page.evaluate("!document.getElementById('site-search').hidden"), "the search box is shown")
+    # The package's own theme folder (docbuild.json's `theme`) shows: its logo marks the header.
+    if (site / "theme" / "logo.svg").is_file():
+        mark = page.evaluate("getComputedStyle(document.querySelector('.site-title'), '::before').backgroundImage")
+        check("theme/logo.svg" in (mark or ""), f"the header's mark is the theme folder's logo ({mark})")
+
+    page.evaluate("document.getElementById('site-search-input').focus()")
+    page.type(options.query)
+    hrefs = search_results_listing(page, options.expect)
+    check(bool(hrefs), f"typing {options.query!r} lists {options.expect} among the results")
+    check(bool(page.evaluate("document.querySelectorAll('#site-search-results mark').length")),
+          "the match is highlighted in the results")
+    light = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    pages_named = page.evaluate(
+        "Array.from(document.querySelectorAll('#site-search-results .result-page')).map(p => p.textContent)")
+    check(bool(pages_named) and len(pages_named) == len(set(pages_named)),
+          f"each result page is named once in the results ({pages_named})")
+    page.screenshot(shots / "search-light.png")
+    return light
+
+
+def check_search_ranking(page, site, check):
+    """The ranking a reader expects, query by query (SEARCH_RANKING: which page comes first, which
+    before which), each query answered within a frame, and a search index that is a small share of
+    the site's HTML."""
+    for query, first, orders in SEARCH_RANKING:
+        found = page.evaluate(
+            "(() => { const i = document.getElementById('site-search-input'); const ms = [];"
+            f" for (let n = 0; n < {SEARCH_TIMINGS}; n++) {{ i.value = " + json.dumps(query) + ";"
+            " const start = performance.now(); i.dispatchEvent(new Event('input'));"
+            " ms.push(performance.now() - start); }"
+            " ms.sort((a, b) => a - b);"
+            " return {ms: ms[ms.length >> 1], slowest: ms[ms.length - 1],"
+            " hrefs: Array.from(document.querySelectorAll('#site-search-results li a'))"
+            ".map(a => a.getAttribute('href').toLowerCase())}; })()")
+        hrefs = found["hrefs"]
+        if first:
+            check(bool(hrefs) and hrefs[0].endswith(first.lower()),
+                  f"searching {query!r} puts {first} first ({hrefs[:4]})")
+        for before, after in orders:
+            early = [i for i, h in enumerate(hrefs) if before.lower() in h]
+            late = [i for i, h in enumerate(hrefs) if after.lower() in h]
+            page_name, anchor = after.split("#")
+            exists = any(f'id="{anchor}"' in f.read_text(encoding="utf-8") for f in site.rglob(page_name))
+            check(bool(early) and exists and (not late or max(early) < min(late)),
+                  f"searching {query!r} lists {before} before {after} ({hrefs[:8]})")
+        check(found["ms"] <= SEARCH_FRAME_MS,
+              f"searching {query!r} answers within a frame (median of {SEARCH_TIMINGS}: {found['ms']:.1f} ms"
+              f" ≤ {SEARCH_FRAME_MS} ms; slowest {found['slowest']:.1f} ms)")
+    html_bytes = sum(f.stat().st_size for f in site.rglob("*.html"))
+    index_bytes = (site / "search-index.js").stat().st_size
+    check(index_bytes <= SEARCH_INDEX_SHARE * html_bytes,
+          f"the search index is {index_bytes / html_bytes:.1%} of the site's HTML "
+          f"(≤ {SEARCH_INDEX_SHARE:.0%}: {index_bytes} of {html_bytes} bytes)")
+
+
+def check_search_snippets(page, check):
+    """An attribute written only in code (`MainActor`) is found, and the snippets of a search show
+    the words that matched."""
+    clear_search(page)
+    page.type("MainActor")
+    attribute_hits = page.wait_until(
+        "document.querySelectorAll('#site-search-results li a').length || null")
+    check(bool(attribute_hits), f"searching 'MainActor' finds something ({attribute_hits} results)")
+    clear_search(page)
+    page.type("cancels")
+    snippets = page.wait_until(
+        "(() => { const s = Array.from(document.querySelectorAll('#site-search-results .result-snippet'));"
+        " return s.length ? s.map(x => x.querySelector('mark') !== null) : null; })()")
+    check(bool(snippets) and any(snippets),
+          f"the snippets of a search for 'cancels' show the matched word ({snippets})")
+
+
+def check_opening_result(page, options, check, shots, light):
+    """The query typed again, arrow keys and Enter open the expected page from its results, with its
+    title; switching to dark mode changes the page. Returns False, checking nothing, when the
+    results do not list the page (check_search has reported that)."""
+    clear_search(page)
+    page.type(options.query)
+    hrefs = search_results_listing(page, options.expect)
+    if not hrefs:
+        return False
+    position = next(i for i, h in enumerate(hrefs) if h.split("#")[0].endswith(options.expect))
+    for _ in range(position):
+        page.press("ArrowDown", key_code=40)
+    page.forget_load_events()
+    page.press("Enter", key_code=13)
+    page.wait_loaded()
+    arrived = page.wait_until(
+        f"location.pathname.endsWith({json.dumps('/' + options.expect)}) && document.readyState === 'complete'")
+    check(bool(arrived), f"arrow keys and Enter open {options.expect}")
+    time.sleep(0.3)
+    check(bool(page.evaluate("document.querySelector('article h1') !== null")), "the page has its title")
+    page.screenshot(shots / "page-light.png")
+    page.color_scheme("dark")
+    dark = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    check(dark != light, f"dark mode changes the page (light {light}, dark {dark})")
+    page.screenshot(shots / "page-dark.png")
+    return True
+
+
+def check_phone_and_print(page, site, options, check, shots):
+    """At 360 px (in dark mode) nothing overflows sideways and the menu button opens the chapters,
+    full height, also from the keyboard (Enter opens them and moves the focus in, Escape closes
+    them and gives it back); printed, the page leaves the navigation out."""
+    page.viewport(360, 740, mobile=True)
+    page.navigate((site / options.expect).as_uri())
+    width = page.evaluate("document.documentElement.scrollWidth")
+    check(width <= 360, f"at 360 px nothing overflows sideways (page width {width} px)")
+    page.screenshot(shots / "page-dark-360.png")
+    page.evaluate("document.querySelector('.nav-button').click()")
+    time.sleep(0.4)
+    opened = page.evaluate(
+        "getComputedStyle(document.querySelector('.site-sidebar')).visibility === 'visible' &&"
+        " document.querySelector('.site-sidebar').getBoundingClientRect().bottom >= innerHeight - 1")
+    check(opened, "at 360 px the menu button opens the chapters, full height")
+    page.screenshot(shots / "chapters-dark-360.png")
+    # The drawer from the keyboard: Enter on its button opens it and moves focus into it,
+    # Escape closes it and gives the focus back.
+    page.navigate((site / options.expect).as_uri())
+    page.evaluate("document.querySelector('.nav-button').focus()")
+    page.press("Enter", key_code=13)
+    time.sleep(0.4)
+    keyboard_open = page.evaluate(
+        "document.getElementById('site-nav-toggle').checked &&"
+        " document.querySelector('.nav-button').getAttribute('aria-expanded') === 'true' &&"
+        " document.activeElement.closest('.site-sidebar') !== null")
+    page.press("Escape", key_code=27)
+    time.sleep(0.4)
+    keyboard_closed = page.evaluate(
+        "!document.getElementById('site-nav-toggle').checked &&"
+        " document.activeElement === document.querySelector('.nav-button')")
+    check(keyboard_open and keyboard_closed,
+          "at 360 px the chapters open with Enter on their button and close with Escape")
+    page.viewport(900, 1200)
+    page.send("Emulation.setEmulatedMedia", {"media": "print", "features": []})
+    hidden = page.evaluate("getComputedStyle(document.querySelector('.site-sidebar')).display === 'none'")
+    check(hidden, "the print stylesheet leaves the navigation out")
+    page.screenshot(shots / "page-print.png")
+    page.send("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+
+def check_contrast(page, site, options, check):
+    """Text meets WCAG AA (4.5:1) in light and dark, body text, faint text, code comments and links
+    alike; and links in prose are underlined."""
+    contrast_page = site / options.expect
+    page.viewport(1280, 900)
+    for scheme in ("light", "dark"):
+        page.color_scheme(scheme)
+        page.navigate(contrast_page.as_uri())
+        ratios = page.evaluate(CONTRAST_SCRIPT)
+        for name, ratio in sorted(ratios.items()):
+            check(ratio is not None and ratio >= 4.5,
+                  f"{scheme}: {name} has a contrast of {ratio if ratio is None else round(ratio, 2)}:1 (at least 4.5)")
+    check(page.evaluate("getComputedStyle(document.querySelector('article p a')).textDecorationLine"
+                        ".includes('underline')"), "links in prose are underlined")
+
+
+def check_code_at_1280(page, site, check):
+    """At 1280 px no article sample whose lines fit 100 columns scrolls sideways, and the sidebar
+    stays below the header even at the very end of a page."""
+    page.viewport(1280, 900)
+    page.color_scheme("light")
+    article_pages = [path for path in sorted(site.glob("*.html"))
+                     if 'class="page-article"' in path.read_text(encoding="utf-8")]
+    fitting, scrolling, sidebar_under = 0, [], []
+    for article in article_pages:
+        page.navigate(article.as_uri())
+        blocks = page.evaluate(
+            "Array.from(document.querySelectorAll('article pre')).map(pre => ({"
+            " columns: Math.max(0, ...pre.innerText.split('\\n').map(l => l.length)),"
+            " scrolls: pre.scrollWidth > pre.clientWidth + 1}))")
+        for index, block in enumerate(blocks):
+            if block["columns"] <= 100:
+                fitting += 1
+                if block["scrolls"]:
+                    scrolling.append(f"{article.name} block {index + 1}")
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        time.sleep(0.05)
+        if page.evaluate("document.querySelector('.site-sidebar').getBoundingClientRect().top + 1 <"
+                         " document.querySelector('.site-header').getBoundingClientRect().bottom"):
+            sidebar_under.append(article.name)
+    check(fitting > 0 and not scrolling,
+          f"at 1280 px none of the {fitting} article code blocks of at most 100 columns scrolls sideways"
+          + (f" (these do: {', '.join(scrolling[:8])})" if scrolling else ""))
+    check(bool(article_pages) and not sidebar_under,
+          f"at the end of each of {len(article_pages)} articles the sidebar is still below the header"
+          + (f" (not on {', '.join(sidebar_under)})" if sidebar_under else ""))
+
+
+def check_outline(page, site, options, check, shots):
+    """The page's outline ("On this page"): below 1180 px it is above the article, folded, and
+    opens; from 1280 px, where most laptops are, it is a column of its own beside the article, on
+    an article and on a long reference page; and it opens or folds as the window is resized."""
+    page.viewport(1000, 900)
+    page.navigate((site / options.expect).as_uri())
+    outline = page.evaluate(
+        "(() => { const d = document.querySelector('.toc-details'); if (!d) return null;"
+        " const folded = !d.open; const shown = d.getClientRects().length > 0;"
+        " const above = d.getBoundingClientRect().top"
+        " < document.querySelector('article h1').getBoundingClientRect().top;"
+        " d.querySelector('summary').click();"
+        " const link = d.querySelector('ol a');"
+        " return {folded, shown, above, opened: d.open && link.getClientRects().length > 0}; })()")
+    check(bool(outline) and all(outline.values()),
+          f"at 1000 px the page's outline is above the article, folded, and opens ({outline})")
+    page.screenshot(shots / "outline-1000.png")
+
+    page.viewport(1280, 800)
+    for outline_page in [site / options.expect, site / "reference/Interactors/Interactor.html"]:
+        if not outline_page.is_file():
+            continue
+        page.navigate(outline_page.as_uri())
+        beside = page.evaluate(
+            "(() => { const t = document.querySelector('.site-toc'); const a = document.querySelector('article');"
+            " if (!t || !a) return null; const tr = t.getBoundingClientRect(), ar = a.getBoundingClientRect();"
+            " return {beside: tr.left >= ar.right - 1, open: document.querySelector('.toc-details').open,"
+            " width: document.documentElement.scrollWidth}; })()")
+        check(bool(beside) and beside["beside"] and beside["open"] and beside["width"] <= 1280,
+              f"at 1280 px {outline_page.name}'s outline is a column beside the article ({beside})")
+    page.screenshot(shots / "outline-1280.png")
+    # A window made wider after the page loaded narrow shows the outline open beside the
+    # article, and one made narrow again folds it.
+    page.viewport(1000, 900)
+    page.navigate((site / options.expect).as_uri())
+    page.viewport(1280, 900)
+    widened = page.wait_until(
+        "(() => { const d = document.querySelector('.toc-details'); const link = d && d.querySelector('ol a');"
+        " return d && d.open && link && link.getClientRects().length > 0; })()")
+    page.viewport(1000, 900)
+    narrowed = page.wait_until("!document.querySelector('.toc-details').open")
+    check(bool(widened) and bool(narrowed),
+          f"\"On this page\" opens when the window is widened past 1280 px, and folds when narrowed"
+          f" (widened: {widened}, narrowed: {narrowed})")
+    page.viewport(1280, 900)
+
+
+def check_tabs(page, site, check, shots):
+    """Tab groups on Choosing: each shows one tab; choosing a tab chooses it in every group of the
+    page, and is remembered on the next load; with JavaScript off every tab is shown, stacked
+    under its title."""
+    tabs_page = site / "Choosing.html"
+    if not tabs_page.is_file():
+        return
+    page.viewport(1280, 900)
+    page.color_scheme("light")
+    page.navigate(tabs_page.as_uri())
+    page.wait_until("document.querySelectorAll('.tab-group.tabs-enabled').length > 1")
+    shown = ("Array.from(document.querySelectorAll('.tab-group.tabs-enabled')).map(g =>"
+             " Array.from(g.querySelectorAll(':scope > .tab-panel')).filter(p => !p.hidden)"
+             ".map(p => p.dataset.tab).join('|'))")
+    before = page.evaluate(shown)
+    check(bool(before) and all(v and "|" not in v for v in before),
+          f"each tab group shows one tab ({len(before or [])} groups)")
+    target = page.evaluate(
+        "(() => { const b = document.querySelectorAll('.tab-group.tabs-enabled')[0]"
+        ".querySelectorAll('.tab-button'); const last = b[b.length - 1]; last.click();"
+        " return last.textContent; })()")
+    after = page.evaluate(shown)
+    check(bool(target) and all(v == target for v in after),
+          f"clicking the tab {target!r} in one group switches every group on the page ({after})")
+    page.screenshot(shots / "tabs-light.png")
+    page.navigate(tabs_page.as_uri())
+    page.wait_until("document.querySelectorAll('.tab-group.tabs-enabled').length > 1")
+    check(page.evaluate(shown) == after, "the chosen tab is remembered on the next page load")
+    page.send("Emulation.setScriptExecutionDisabled", {"value": True})
+    page.navigate(tabs_page.as_uri())
+    page.send("Emulation.setScriptExecutionDisabled", {"value": False})
+    stacked = page.evaluate(
+        "Array.from(document.querySelectorAll('.tab-panel')).every(p => !p.hidden &&"
+        " getComputedStyle(p.querySelector('.tab-title')).display !== 'none')")
+    check(stacked, "with JavaScript off every tab is shown, stacked under its title")
+
+
+def check_hidden_lines(page, site, check, shots):
+    """A sample's hidden (`# `) lines are not shown at first; its toggle, on each sample that has
+    hidden lines and only on those, shows them, marked hidden; with JavaScript off they stay
+    hidden, with no toggle. (An included region's hidden documentation comments are
+    check_choosing's.)"""
+    set_up = re.compile(r'<figure class="sample[^"]*">(?:(?!</figure>).)*class="hidden-line"', re.S)
+    hidden_page = next((path for path in sorted(site.glob("*.html"))
+                        if set_up.search(path.read_text(encoding="utf-8"))), None)
+    check(hidden_page is not None, "some page has a sample with hidden lines")
+    if hidden_page is None:
+        return
+    page.viewport(1280, 900)
+    page.color_scheme("light")
+    page.navigate(hidden_page.as_uri())
+    page.wait_until("document.querySelector('.hidden-toggle') !== null")
+    shown_lines = ("Array.from(document.querySelectorAll('.hidden-line'))"
+                   ".filter(l => getComputedStyle(l).display !== 'none' && l.getClientRects().length).length")
+    state = page.evaluate(
+        "(() => { const s = document.querySelector('.sample:not([data-hidden-lines]) .hidden-line')"
+        ".closest('.sample');"
+        " const code = s.querySelector('pre code'); const lines = s.querySelectorAll('.hidden-line').length;"
+        f" const before = {shown_lines}; const height = code.getBoundingClientRect().height;"
+        " const toggles = document.querySelectorAll('.hidden-toggle').length;"
+        " const withHidden = Array.from(document.querySelectorAll('.sample'))"
+        ".filter(x => x.querySelector('.hidden-line')).length;"
+        " s.querySelector('.hidden-toggle').click();"
+        f" const after = Array.from(s.querySelectorAll('.hidden-line'))"
+        ".filter(l => getComputedStyle(l).display !== 'none').length;"
+        " const grown = code.getBoundingClientRect().height - height;"
+        " const label = getComputedStyle(s.querySelector('.hidden-line'), '::after').content;"
+        " return {lines, before, after, grown, toggles, withHidden, label,"
+        " pressed: s.querySelector('.hidden-toggle').getAttribute('aria-pressed')}; })()")
+    check(state["before"] == 0, f"{hidden_page.name}: hidden lines are not shown at first ({state})")
+    check(state["toggles"] == state["withHidden"],
+          f"{hidden_page.name}: a toggle on each sample with hidden lines, and only those ({state})")
+    check(state["after"] == state["lines"] and state["grown"] > 0 and state["pressed"] == "true"
+          and "hidden" in state["label"],
+          f"{hidden_page.name}: clicking the toggle shows the sample's hidden lines, marked hidden ({state})")
+    page.screenshot(shots / "hidden-lines-shown.png")
+    page.send("Emulation.setScriptExecutionDisabled", {"value": True})
+    page.navigate(hidden_page.as_uri())
+    page.send("Emulation.setScriptExecutionDisabled", {"value": False})
+    off = page.evaluate(f"({{shown: {shown_lines}, toggles: document.querySelectorAll('.hidden-toggle').length,"
+                        " lines: document.querySelectorAll('.hidden-line').length})")
+    check(off["lines"] > 0 and off["shown"] == 0 and off["toggles"] == 0,
+          f"{hidden_page.name}: with JavaScript off hidden lines stay hidden, with no toggle ({off})")
+
+
+def check_flow_figures(page, site, check, shots):
+    """Flow figures are text (a list of steps and a caption, not a picture of text), and their
+    steps fit a 390 px screen."""
+    flow_pages = [path for path in sorted(site.glob("*.html"))
+                  if 'class="flow"' in path.read_text(encoding="utf-8")]
+    check(bool(flow_pages), "some page has a flow figure")
+    page.viewport(390, 844, mobile=True)
+    for flow_page in flow_pages:
+        page.navigate(flow_page.as_uri())
+        flow = page.evaluate(
+            "(() => { const f = document.querySelector('figure.flow');"
+            " const steps = f.querySelectorAll('li').length;"
+            " const caption = (f.querySelector('figcaption') || {}).textContent || '';"
+            " const fits = Array.from(f.querySelectorAll('li'))"
+            ".every(li => li.getBoundingClientRect().right <= innerWidth);"
+            " f.scrollIntoView(); return {steps, caption: caption.length, fits,"
+            " width: document.documentElement.scrollWidth}; })()")
+        check(flow["steps"] >= 3 and flow["caption"] > 0 and flow["fits"] and flow["width"] <= 390,
+              f"{flow_page.name}: at 390 px the flow figure's steps fit, with a caption ({flow})")
+        page.screenshot(shots / f"flow-390-{flow_page.stem}.png")
+
+
+def check_overview_look(page, site, check, shots):
+    """The overview's chapter cards are not underlined like prose links; screenshots of the
+    overview and the Examples page, light and dark, at 1280 px, show the rest."""
+    page.viewport(1280, 900)
+    for scheme in ("light", "dark"):
+        page.color_scheme(scheme)
+        page.navigate((site / "index.html").as_uri())
+        if scheme == "light":
+            check(not page.evaluate("Array.from(document.querySelectorAll('.cards a')).some(a =>"
+                                    " getComputedStyle(a).textDecorationLine.includes('underline'))"),
+                  "the overview's chapter cards are not underlined like prose links")
+        page.screenshot(shots / f"overview-{scheme}.png")
+        if (site / "examples.html").is_file():
+            page.navigate((site / "examples.html").as_uri())
+            page.screenshot(shots / f"examples-{scheme}.png")
+
+
+def check_example_files(page, site, check, shots):
+    """On the Examples page a file's Copy button copies the file's text, its Download link names a
+    file of the site with the same text, and a line anchor of a file's source page scrolls to its
+    line, below the header. (The clipboard calls are recorded instead of made: headless Chromium
+    from file:// may refuse them.)"""
+    examples_page = site / "examples.html"
+    if not examples_page.is_file():
+        return
+    page.viewport(1280, 900)
+    page.color_scheme("light")
+    page.navigate(examples_page.as_uri())
+    page.wait_until("document.querySelector('.example-file .file-copy:not([hidden])') !== null")
+    links = page.evaluate(
+        "Array.from(document.querySelectorAll('.example-file a.file-download')).map(a =>"
+        " ({href: a.getAttribute('href'), download: a.hasAttribute('download')}))")
+    missing = [link["href"] for link in links if not link["download"] or not (site / link["href"]).is_file()]
+    check(bool(links) and not missing,
+          f"each of {len(links)} Download links has `download` and names a file of the site"
+          + (f" (not: {', '.join(missing[:5])})" if missing else ""))
+    copied = page.evaluate(
+        "(async () => { let copied = null;"
+        " if (navigator.clipboard) navigator.clipboard.writeText = t => { copied = t; return Promise.resolve(); };"
+        " document.execCommand = c => { if (c === 'copy') copied = document.activeElement.value; return true; };"
+        " const file = document.querySelector('.example-file'); file.open = true;"
+        " const button = file.querySelector('.file-copy'); button.click();"
+        " for (let i = 0; i < 100 && button.textContent !== 'Copied'; i++) await new Promise(r => setTimeout(r, 20));"
+        " return {copied, label: button.textContent,"
+        " href: file.querySelector('a.file-download').getAttribute('href')}; })()")
+    expected = (site / copied["href"]).read_text(encoding="utf-8") if copied and copied.get("href") else None
+    check(bool(copied) and copied["label"] == "Copied" and copied["copied"] == expected,
+          f"Copy on {copied and copied.get('href')} copies the file's text, the Download's bytes"
+          f" ({len(copied['copied'] or '') if copied else 0} of {len(expected or '')} characters)")
+    page.screenshot(shots / "examples-light.png")
+    # A file long enough that line 10 is below the fold until the anchor scrolls to it.
+    source = page.evaluate(
+        "Array.from(document.querySelectorAll('.example-file')).filter(f =>"
+        " parseInt(f.querySelector('.line-count').textContent) > 80)"
+        ".map(f => f.querySelector('a.file-source').getAttribute('href'))[0]")
+    page.navigate((site / source).as_uri() + "#L10")
+    time.sleep(0.2)
+    line = page.evaluate(
+        "(() => { const l = document.getElementById('L10'); if (!l) return null;"
+        " const r = l.getBoundingClientRect();"
+        " const header = document.querySelector('.site-header').getBoundingClientRect().bottom;"
+        " const number = l.querySelector('a.line-number');"
+        " return {top: r.top, header, height: innerHeight, scrolled: scrollY > 0,"
+        " self: number && number.getAttribute('href') === '#L10',"
+        " selectable: number && getComputedStyle(number).userSelect}; })()")
+    check(bool(line) and line["scrolled"] and line["header"] <= line["top"] < line["height"]
+          and line["self"] and line["selectable"] == "none",
+          f"{source}#L10 scrolls line 10 into view below the header; its number links to itself ({line})")
+    page.screenshot(shots / "source-line-anchor.png")
+
+
+
+def check_pattern_outlines(page, site, check):
+    """The four pattern articles share one outline, so that a reader comparing them finds the same
+    sections in the same order: each page's h2 headings hold these seven, in order, once each."""
+    spine = ["What you will build", "The pieces", "A complete screen", "Navigation",
+             "Async work and errors", "Testing", "Pitfalls"]
+
+    def matches(heading, name):
+        return heading.startswith(name) and len(heading) > len(name) if name.endswith(" ") \
+            else heading == name
+
+    page.viewport(1280, 900)
+    for pattern in ("Interactors", "ReducerPipeline", "ProtocolStore", "ContextStore"):
+        pattern_page = site / f"{pattern}.html"
+        if not pattern_page.is_file():
+            check(False, f"{pattern_page.name} exists, with the pattern articles' outline")
+            continue
+        page.navigate(pattern_page.as_uri())
+        headings = page.evaluate(
+            "Array.from(document.querySelectorAll('article h2')).map(h => h.textContent.trim())")
+        found = [next((i for i, h in enumerate(headings) if matches(h, name)), None) for name in spine]
+        counts = [sum(matches(h, name) for h in headings) for name in spine]
+        in_order = None not in found and found == sorted(found) and counts == [1] * len(spine)
+        check(in_order, f"{pattern_page.name}: the h2 headings hold the seven of the outline, in order"
+              f" ({' / '.join(headings)})")
+
+
+def check_reference(page, site, check, shots):
+    """The API reference: a search that names a symbol exactly lists its reference page first; the
+    page shows its declaration without sideways scrolling, in the sidebar under "API reference";
+    an article's code span that names a symbol links to it; and the reference's index shows the
+    coverage table."""
+    reference_index = site / "reference" / "index.html"
+    if not reference_index.is_file():
+        return
+    page.viewport(1280, 900)
+    page.navigate((site / "index.html").as_uri())
+    page.evaluate("document.getElementById('site-search-input').focus()")
+    # `load` is all over the articles' prose and headings ("Loadable content"); the
+    # interactor's `load(_:_:)` is named so exactly, and comes first.
+    page.type("load")
+    first = page.wait_until(
+        "(() => { const a = document.querySelector('#site-search-results li a');"
+        " return a ? a.getAttribute('href') : null; })()")
+    check(bool(first) and "reference/" in first and "#load(" in first,
+          f"searching 'load' lists a symbol named load in the reference first ({first})")
+    symbol_pages = sorted((site / "reference").glob("*/*.html"))
+    type_page = next((p for p in symbol_pages if p.name == "TestClock.html"), None)
+    if type_page is None:
+        check(False, "reference/QuartetSupport/TestClock.html exists")
+    else:
+        page.navigate(type_page.as_uri())
+        shown = page.evaluate(
+            "(() => { const d = document.querySelector('pre.declaration');"
+            " const current = document.querySelector('.site-sidebar a.current');"
+            " return {declaration: d ? d.textContent : '', wide: d ? d.scrollWidth > d.clientWidth : true,"
+            " current: current ? current.textContent : '',"
+            " sidebar: Array.from(document.querySelectorAll('.site-sidebar a')).map(a => a.textContent),"
+            " members: document.querySelectorAll('section.symbol').length}; })()")
+        check("TestClock" in shown["declaration"] and not shown["wide"] and shown["members"] > 3
+              and shown["current"] == "QuartetSupport" and "API reference" in shown["sidebar"],
+              f"TestClock's page shows its declaration and members, its module current in the sidebar"
+              f" ({ {k: v for k, v in shown.items() if k != 'sidebar'} })")
+        page.screenshot(shots / "reference-type.png")
+    linked = {}
+    for article in sorted(site.glob("*.html")):
+        page.navigate(article.as_uri())
+        linked[article.name] = page.evaluate(
+            "Array.from(document.querySelectorAll('article p a.symbol-link'))"
+            ".map(a => a.getAttribute('href')).filter(h => h.includes('reference/')).length")
+    check(sum(linked.values()) > 0,
+          f"code spans in the articles that name a symbol link to the reference ({linked})")
+    page.navigate(reference_index.as_uri())
+    rows = page.evaluate("document.querySelectorAll('table.coverage tbody tr').length")
+    check(rows >= 1, f"the reference's index shows the coverage table ({rows} modules)")
+
+
+def check_tables(page, site, articles, root, check):
+    """GitHub tables: every table of an article is a <table> on its page, with the columns and rows
+    of its source. (That a wide one scrolls inside its wrapper at 390 px, not the page, is
+    check_choosing_tables'.)"""
+    sources = sorted(articles.glob("*.md")) if articles.is_dir() else []
+    check(bool(sources), f"the articles the site was built from are in {articles}/")
+    page.viewport(1280, 900)
+    page.color_scheme("light")
+    table_pages = []
+    for source in sources:
+        expected = markdown_tables(with_includes(source.read_text(encoding="utf-8"), root))
+        if not expected or not (site / f"{source.stem}.html").is_file():
+            continue
+        table_pages.append(source.stem)
+        page.navigate((site / f"{source.stem}.html").as_uri())
+        shown = page.evaluate(
+            "Array.from(document.querySelectorAll('article .table-scroll > table')).map(t =>"
+            " [t.tHead ? t.tHead.rows[0].cells.length : 0, t.rows.length])")
+        check([tuple(t) for t in shown] == expected,
+              f"{source.name}: its {len(expected)} tables are <table>s with their columns and rows"
+              f" (source {expected}, page {shown})")
+    check(len(table_pages) >= 2, f"some articles have tables ({', '.join(table_pages)})")
+
+
+def check_verdict_first(page, site, articles, check, shots):
+    """Choosing opens with its verdict: the page's first table, before any heading or code, whose
+    figures are the ones its sample prints; its picture of the screen's states loads."""
+    choosing = site / "Choosing.html"
+    page.navigate(choosing.as_uri())
+    first = page.evaluate(
+        "(() => { const t = document.querySelector('article .table-scroll');"
+        " if (!t) return null;"
+        " const before = e => e && (t.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_PRECEDING);"
+        " return {heading: !!before(document.querySelector('article h2')),"
+        " code: !!before(document.querySelector('article pre')),"
+        " columns: Array.from(t.querySelectorAll('th')).map(th => th.textContent.trim())}; })()")
+    check(bool(first) and not first["heading"] and not first["code"]
+          and "Choose it when" in first["columns"] and "Avoid it when" in first["columns"],
+          f"Choosing opens with its verdict table, before any section or code ({first})")
+    figure = page.evaluate(
+        "(() => { const i = document.querySelector('article img[src$=\".svg\"]');"
+        " if (!i) return null; i.scrollIntoView(); return i.naturalWidth; })()")
+    check(bool(figure), f"Choosing's picture of the screen's states loads (natural width {figure})")
+    page.screenshot(shots / "choosing-figure.png")
+    page.evaluate("document.querySelector('article .tab-group').scrollIntoView()")
+    page.screenshot(shots / "choosing-tabs.png")
+    source = articles / "Choosing.md"
+    if source.is_file():
+        mismatches = verdict_mismatches(source.read_text(encoding="utf-8"))
+        check(mismatches == [],
+              f"Choosing's verdict table has the figures its sample prints ({mismatches or 'all agree'})")
+
+
+def site_config(root):
+    """docbuild.json of the package the site was built from, as a dict (empty when there is none)."""
+    config_file = root / "docbuild.json"
+    return json.loads(config_file.read_text(encoding="utf-8")) if config_file.is_file() else {}
+
+
+def check_declared_config(page, site, root, config, check):
+    """The version docbuild.json declares is the one the README and every footer name; a
+    placeholder repository is a visible note, without a link, on the overview and on every page
+    that shows its address; and every install line is docbuild.json's, its packages installed by
+    scripts/setup.sh."""
+    version = config.get("version")
+    if version:
+        readme = (root / "README.md").read_text(encoding="utf-8")
+        footer = page.evaluate("(document.querySelector('.site-version') || {}).textContent || ''")
+        check(f"**{version}**" in readme and footer.endswith(version),
+              f"the README and the footer name docbuild.json's version {version} (footer {footer!r})")
+    if config.get("repositoryIsPlaceholder"):
+        page.navigate((site / "index.html").as_uri())
+        note = page.evaluate(
+            "(() => { const n = document.querySelector('.repository-placeholder');"
+            " return n && n.getClientRects().length > 0 && !n.querySelector('a'); })()")
+        check(note is True, "the overview says, in a visible note and without a link, that the"
+              " repository address is a placeholder")
+        page.navigate((site / "Choosing.html").as_uri())
+        repository = html.escape(config.get("repository", ""))
+        unnoted = [f.name for f in sorted(site.glob("*.html"))
+                   if repository in (text := f.read_text(encoding="utf-8"))
+                   and 'class="repository-placeholder"' not in text]
+        check(bool(repository) and not unnoted,
+              f"every page that shows the placeholder address says it is not published yet"
+              f" ({unnoted or 'all do'})")
+    install_problems = install_line_problems(config, root, site)
+    check(not install_problems,
+          f"every install line on the site and in the README is docbuild.json's, and"
+          f" scripts/setup.sh installs those packages ({install_problems or 'all agree'})")
+
+
+def check_catalog_and_benchmark(site, root, config, check):
+    """The Examples catalog's groups come in docbuild.json's order, and the
+    benchmark's recorded results support what Choosing says of them."""
+    groups = re.findall(r'<h2 id="([^"]+)">', (site / "examples.html").read_text(encoding="utf-8"))
+    wanted = [g.lower() for g in config.get("exampleGroups", [])]
+    check(not wanted or [g for g in groups if g in wanted] == wanted,
+          f"the catalog's groups come in docbuild.json's order ({groups})")
+    results = root / "Benchmarks" / "Results" / "compare-benchmark.md"
+    if results.is_file():
+        claims = benchmark_claim_mismatches(results.read_text(encoding="utf-8"))
+        check(claims == [], f"the benchmark's results support what Choosing says of them ({claims or 'all hold'})")
+
+
+def check_choosing_tables(page, site, check, shots):
+    """Choosing's tables (the page already open): header cells are <th scope="col">, with colours
+    of their own in dark mode; at 390 px a wide table scrolls inside its wrapper, not the page."""
+    choosing = site / "Choosing.html"
+    header = page.evaluate(
+        "Array.from(document.querySelectorAll('article .table-scroll th')).every(th =>"
+        " th.getAttribute('scope') === 'col')")
+    check(header, "a table's header cells are <th scope=\"col\">")
+    page.evaluate("Array.from(document.querySelectorAll('article .table-scroll')).pop().scrollIntoView()")
+    page.screenshot(shots / "table-light.png")
+    page.color_scheme("dark")
+    cell = page.evaluate(
+        "(() => { const th = document.querySelector('article .table-scroll th');"
+        " return th ? [getComputedStyle(th).backgroundColor, getComputedStyle(th).color] : null; })()")
+    check(bool(cell) and cell[0] != cell[1], f"in dark mode a header cell has its own colours ({cell})")
+    page.evaluate("Array.from(document.querySelectorAll('article .table-scroll')).pop().scrollIntoView()")
+    page.screenshot(shots / "table-dark.png")
+    page.color_scheme("light")
+    page.viewport(390, 844, mobile=True)
+    page.navigate(choosing.as_uri())
+    narrow = page.evaluate(
+        "({page: document.documentElement.scrollWidth,"
+        " scrolling: Array.from(document.querySelectorAll('article .table-scroll'))"
+        ".filter(w => w.scrollWidth > w.clientWidth).length,"
+        " wrappers: document.querySelectorAll('article .table-scroll').length})")
+    check(narrow["page"] <= 390 and narrow["scrolling"] >= 1,
+          f"at 390 px a wide table scrolls inside its wrapper and the page does not ({narrow})")
+    page.evaluate("document.querySelector('article .table-scroll').scrollIntoView()")
+    page.screenshot(shots / "table-390.png")
+    page.viewport(1280, 900)
+
+
+def stray_pipes_and_build_talk(readers, site):
+    """Every page's tables left as text and sentences about the build, read with `readers` (pages
+    at 1280 px): {page: count of pipe runs} and {page: BUILD_TALK phrases found}, each without
+    the pages where there are none."""
+    # No table is left as a paragraph of pipes anywhere: no prose text node holds a delimiter
+    # row's run, and no paragraph starts with a pipe. Code (pre, code) may show Markdown.
+    # The same walk looks for sentences about the build (BUILD_TALK) in the visible text and
+    # tooltips of every page, code included: a comment in a sample is read too.
+    stray = {}
+    talk = {}
+    walk = (
+        "(() => { const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
+        f" const run = {DELIMITER_RUN_JS}; let hits = 0;"
+        " for (let n = walker.nextNode(); n; n = walker.nextNode()) {"
+        "   if (!n.parentElement.closest('pre, code, script, style') && run.test(n.textContent)) hits++; }"
+        " const pipes = hits + Array.from(document.querySelectorAll('p'))"
+        ".filter(p => p.textContent.trim().startsWith('|')).length;"
+        " const text = (document.body.innerText + ' ' + Array.from(document.querySelectorAll('[title]'))"
+        ".map(e => e.getAttribute('title')).join(' ')).toLowerCase().replace(/\\s+/g, ' ');"
+        f" const phrases = {json.dumps(BUILD_TALK)};"
+        " return {pipes, talk: phrases.filter(p => new RegExp('\\\\b' + p + '\\\\b').test(text))}; })()")
+    for html_page, found in Page.evaluate_in_each(readers, sorted(site.rglob("*.html")), walk):
+        name = str(html_page.relative_to(site))
+        if found["pipes"]:
+            stray[name] = found["pipes"]
+        if found["talk"]:
+            talk[name] = found["talk"]
+    return stray, talk
+
+
+def check_every_page(page, browser, site, check):
+    """Every page of the site, reference and source pages included: none shows a table's pipes as
+    text, none is wider than a 390 px phone (its wide code and tables scrolling inside their own
+    boxes), and none speaks about the machine it was built on."""
+    readers = [page] + [Page(browser) for _ in range(3)]
+    for reader in readers:
+        reader.viewport(1280, 900)
+    stray, talk = stray_pipes_and_build_talk(readers, site)
+    check(not stray, f"no page shows a table's pipes as text ({stray or 'none on any page'})")
+    for reader in readers:
+        reader.viewport(390, 844, mobile=True)
+    wide = {}
+    for html_page, width in Page.evaluate_in_each(
+            readers, sorted(site.rglob("*.html")), "document.documentElement.scrollWidth"):
+        if width > 390:
+            wide[str(html_page.relative_to(site))] = width
+    for reader in readers:
+        reader.viewport(1280, 900)
+    check(not wide, f"at 390 px no page is wider than the screen ({wide or 'none is'})")
+    check(not talk, f"no page speaks about the machine it was built on ({talk or 'none on any page'})")
+
+
+def check_table_search(page, site, check):
+    """A search for words in a table's cells shows them in its snippets without the table's pipes."""
+    page.navigate((site / "index.html").as_uri())
+    page.evaluate("document.getElementById('site-search-input').focus()")
+    page.type("concurrency guarantees")
+    snippets = page.wait_until(
+        "(() => { const s = Array.from(document.querySelectorAll('#site-search-results .result-snippet'))"
+        ".map(e => e.textContent); return s.length ? s : null; })()")
+    check(bool(snippets) and not any("|" in snippet for snippet in snippets),
+          f"a search for words in a table's cells shows them without pipes ({(snippets or [])[:2]})")
+
+
+def check_without_javascript(page, site, options, check):
+    """With JavaScript off, everything but search still works: the page reads fine, with its
+    chapters and code, and nothing half-working (the search box, Copy buttons) is shown."""
+    page.viewport(1280, 900)
+    page.color_scheme("light")
+    page.send("Emulation.setScriptExecutionDisabled", {"value": True})
+    page.navigate((site / options.expect).as_uri())
+    page.send("Emulation.setScriptExecutionDisabled", {"value": False})
+    without_script = page.evaluate(
+        "({links: document.querySelectorAll('.site-sidebar a').length,"
+        " search: getComputedStyle(document.getElementById('site-search')).display,"
+        " copy: Array.from(document.querySelectorAll('.copy-button'))"
+        ".filter(b => getComputedStyle(b).display !== 'none').length,"
+        " code: document.querySelectorAll('pre code').length})")
+    check(without_script["links"] > 0 and without_script["code"] > 0 and without_script["search"] == "none"
+          and without_script["copy"] == 0,
+          f"with JavaScript off the page reads fine and hides search and copy buttons ({without_script})")
+
+
+def check_console_errors(browser, check):
+    """No page the test opened logged a console error, threw an uncaught exception or failed to
+    load a file."""
+    time.sleep(0.3)
+    errors = console_errors(browser)
+    check(not errors, "no console errors" + ("" if not errors else ": " + "; ".join(map(str, errors))))
+
+
+def check_copied_build(copied_build, copied_result, check):
+    """The Compare examples and ReadingList, downloaded from the site into a fresh package that
+    depends on Quartet by path, build: what the site offers for download is code that compiles.
+    Waits for start_copied_build's thread; checks nothing when there is none."""
+    if copied_build is not None:
+        copied_build.join()
+        built, detail = copied_result.get("result", (False, "the build's thread ended without a result"))
+        check(built, "the Compare examples and ReadingList, downloaded into a fresh package that depends on"
+              f" Quartet by path, build with swift build, SwiftUI files aside ({detail})")
+
+
+def main():
+    """Opens the site in headless Chromium, runs every check in turn, and reports: 0 when all passed."""
+    options = parse_options()
+    site = pathlib.Path(options.site).resolve()
+    if not (site / "index.html").is_file():
+        sys.exit(f"browser-test: no site at {site}: build it first with `swift run docbuild --output {options.site}`")
+    shots = pathlib.Path(options.screenshots)
+    shots.mkdir(parents=True, exist_ok=True)
+    executable = chromium_executable()
+    copied_build, copied_result = start_copied_build(options, site)
+    preview = start_preview(options)
+
+    check = Checks()
     browser = Browser(executable)
     try:
         page = Page(browser)
-        page.viewport(1280, 900)
-        page.color_scheme("light")
-        page.navigate((site / "index.html").as_uri())
-        check(page.evaluate("!document.getElementById('site-search').hidden"), "the search box is shown")
-        # The package's own theme folder (docbuild.json's `theme`) shows: its logo marks the header.
-        if (site / "theme" / "logo.svg").is_file():
-            mark = page.evaluate("getComputedStyle(document.querySelector('.site-title'), '::before').backgroundImage")
-            check("theme/logo.svg" in (mark or ""), f"the header's mark is the theme folder's logo ({mark})")
-
-        page.evaluate("document.getElementById('site-search-input').focus()")
-        page.type(options.query)
-        hrefs = page.wait_until(
-            "Array.from(document.querySelectorAll('#site-search-results li a')).map(a => a.getAttribute('href'))"
-            f".filter(h => h.split('#')[0].endsWith({json.dumps(options.expect)})).length ? "
-            "Array.from(document.querySelectorAll('#site-search-results li a')).map(a => a.getAttribute('href')) : null")
-        check(bool(hrefs), f"typing {options.query!r} lists {options.expect} among the results")
-        check(bool(page.evaluate("document.querySelectorAll('#site-search-results mark').length")),
-              "the match is highlighted in the results")
-        light = page.evaluate("getComputedStyle(document.body).backgroundColor")
-        pages_named = page.evaluate(
-            "Array.from(document.querySelectorAll('#site-search-results .result-page')).map(p => p.textContent)")
-        check(bool(pages_named) and len(pages_named) == len(set(pages_named)),
-              f"each result page is named once in the results ({pages_named})")
-        page.screenshot(shots / "search-light.png")
-
-        # The ranking a reader expects, query by query, and the time each query takes.
-        for query, first, orders in SEARCH_RANKING:
-            found = page.evaluate(
-                "(() => { const i = document.getElementById('site-search-input'); const ms = [];"
-                f" for (let n = 0; n < {SEARCH_TIMINGS}; n++) {{ i.value = " + json.dumps(query) + ";"
-                " const start = performance.now(); i.dispatchEvent(new Event('input'));"
-                " ms.push(performance.now() - start); }"
-                " ms.sort((a, b) => a - b);"
-                " return {ms: ms[ms.length >> 1], slowest: ms[ms.length - 1],"
-                " hrefs: Array.from(document.querySelectorAll('#site-search-results li a'))"
-                ".map(a => a.getAttribute('href').toLowerCase())}; })()")
-            hrefs = found["hrefs"]
-            if first:
-                check(bool(hrefs) and hrefs[0].endswith(first.lower()),
-                      f"searching {query!r} puts {first} first ({hrefs[:4]})")
-            for before, after in orders:
-                early = [i for i, h in enumerate(hrefs) if before.lower() in h]
-                late = [i for i, h in enumerate(hrefs) if after.lower() in h]
-                page_name, anchor = after.split("#")
-                exists = any(f'id="{anchor}"' in f.read_text(encoding="utf-8") for f in site.rglob(page_name))
-                check(bool(early) and exists and (not late or max(early) < min(late)),
-                      f"searching {query!r} lists {before} before {after} ({hrefs[:8]})")
-            check(found["ms"] <= SEARCH_FRAME_MS,
-                  f"searching {query!r} answers within a frame (median of {SEARCH_TIMINGS}: {found['ms']:.1f} ms"
-                  f" ≤ {SEARCH_FRAME_MS} ms; slowest {found['slowest']:.1f} ms)")
-        html_bytes = sum(f.stat().st_size for f in site.rglob("*.html"))
-        index_bytes = (site / "search-index.js").stat().st_size
-        check(index_bytes <= SEARCH_INDEX_SHARE * html_bytes,
-              f"the search index is {index_bytes / html_bytes:.1%} of the site's HTML "
-              f"(≤ {SEARCH_INDEX_SHARE:.0%}: {index_bytes} of {html_bytes} bytes)")
-
-        # An attribute written only in code is found, and snippets show the words that matched.
-        page.evaluate("(() => { const i = document.getElementById('site-search-input'); i.value = '';"
-                      " i.dispatchEvent(new Event('input')); i.focus(); })()")
-        page.type("MainActor")
-        attribute_hits = page.wait_until(
-            "document.querySelectorAll('#site-search-results li a').length || null")
-        check(bool(attribute_hits), f"searching 'MainActor' finds something ({attribute_hits} results)")
-        page.evaluate("(() => { const i = document.getElementById('site-search-input'); i.value = '';"
-                      " i.dispatchEvent(new Event('input')); i.focus(); })()")
-        page.type("cancels")
-        snippets = page.wait_until(
-            "(() => { const s = Array.from(document.querySelectorAll('#site-search-results .result-snippet'));"
-            " return s.length ? s.map(x => x.querySelector('mark') !== null) : null; })()")
-        check(bool(snippets) and any(snippets),
-              f"the snippets of a search for 'cancels' show the matched word ({snippets})")
-        page.evaluate("(() => { const i = document.getElementById('site-search-input'); i.value = '';"
-                      " i.dispatchEvent(new Event('input')); i.focus(); })()")
-        page.type(options.query)
-        hrefs = page.wait_until(
-            "Array.from(document.querySelectorAll('#site-search-results li a')).map(a => a.getAttribute('href'))"
-            f".filter(h => h.split('#')[0].endsWith({json.dumps(options.expect)})).length ? "
-            "Array.from(document.querySelectorAll('#site-search-results li a')).map(a => a.getAttribute('href')) : null")
-
-        if hrefs:
-            position = next(i for i, h in enumerate(hrefs) if h.split("#")[0].endswith(options.expect))
-            for _ in range(position):
-                page.press("ArrowDown", key_code=40)
-            page.forget_load_events()
-            page.press("Enter", key_code=13)
-            page.wait_loaded()
-            arrived = page.wait_until(
-                f"location.pathname.endsWith({json.dumps('/' + options.expect)}) && document.readyState === 'complete'")
-            check(bool(arrived), f"arrow keys and Enter open {options.expect}")
-            time.sleep(0.3)
-            check(bool(page.evaluate("document.querySelector('article h1') !== null")), "the page has its title")
-            page.screenshot(shots / "page-light.png")
-            page.color_scheme("dark")
-            dark = page.evaluate("getComputedStyle(document.body).backgroundColor")
-            check(dark != light, f"dark mode changes the page (light {light}, dark {dark})")
-            page.screenshot(shots / "page-dark.png")
-            page.viewport(360, 740, mobile=True)
-            page.navigate((site / options.expect).as_uri())
-            width = page.evaluate("document.documentElement.scrollWidth")
-            check(width <= 360, f"at 360 px nothing overflows sideways (page width {width} px)")
-            page.screenshot(shots / "page-dark-360.png")
-            page.evaluate("document.querySelector('.nav-button').click()")
-            time.sleep(0.4)
-            opened = page.evaluate(
-                "getComputedStyle(document.querySelector('.site-sidebar')).visibility === 'visible' &&"
-                " document.querySelector('.site-sidebar').getBoundingClientRect().bottom >= innerHeight - 1")
-            check(opened, "at 360 px the menu button opens the chapters, full height")
-            page.screenshot(shots / "chapters-dark-360.png")
-            # The drawer from the keyboard: Enter on its button opens it and moves focus into it,
-            # Escape closes it and gives the focus back.
-            page.navigate((site / options.expect).as_uri())
-            page.evaluate("document.querySelector('.nav-button').focus()")
-            page.press("Enter", key_code=13)
-            time.sleep(0.4)
-            keyboard_open = page.evaluate(
-                "document.getElementById('site-nav-toggle').checked &&"
-                " document.querySelector('.nav-button').getAttribute('aria-expanded') === 'true' &&"
-                " document.activeElement.closest('.site-sidebar') !== null")
-            page.press("Escape", key_code=27)
-            time.sleep(0.4)
-            keyboard_closed = page.evaluate(
-                "!document.getElementById('site-nav-toggle').checked &&"
-                " document.activeElement === document.querySelector('.nav-button')")
-            check(keyboard_open and keyboard_closed,
-                  "at 360 px the chapters open with Enter on their button and close with Escape")
-            page.viewport(900, 1200)
-            page.send("Emulation.setEmulatedMedia", {"media": "print", "features": []})
-            hidden = page.evaluate("getComputedStyle(document.querySelector('.site-sidebar')).display === 'none'")
-            check(hidden, "the print stylesheet leaves the navigation out")
-            page.screenshot(shots / "page-print.png")
-            page.send("Emulation.setEmulatedMedia", {"media": "", "features": []})
-
-        # WCAG AA (4.5:1) for body text, faint text, code comments and links, in light and dark;
-        # prose links are underlined.
-        contrast_page = site / options.expect
-        page.viewport(1280, 900)
-        for scheme in ("light", "dark"):
-            page.color_scheme(scheme)
-            page.navigate(contrast_page.as_uri())
-            ratios = page.evaluate(CONTRAST_SCRIPT)
-            for name, ratio in sorted(ratios.items()):
-                check(ratio is not None and ratio >= 4.5,
-                      f"{scheme}: {name} has a contrast of {ratio if ratio is None else round(ratio, 2)}:1 (at least 4.5)")
-        check(page.evaluate("getComputedStyle(document.querySelector('article p a')).textDecorationLine"
-                            ".includes('underline')"), "links in prose are underlined")
-
-        # Code at 1280 px: no article sample whose lines fit 100 columns scrolls sideways; the
-        # sidebar stays below the header even at the very end of a page.
-        page.viewport(1280, 900)
-        page.color_scheme("light")
-        article_pages = [path for path in sorted(site.glob("*.html"))
-                         if 'class="page-article"' in path.read_text(encoding="utf-8")]
-        fitting, scrolling, sidebar_under = 0, [], []
-        for article in article_pages:
-            page.navigate(article.as_uri())
-            blocks = page.evaluate(
-                "Array.from(document.querySelectorAll('article pre')).map(pre => ({"
-                " columns: Math.max(0, ...pre.innerText.split('\\n').map(l => l.length)),"
-                " scrolls: pre.scrollWidth > pre.clientWidth + 1}))")
-            for index, block in enumerate(blocks):
-                if block["columns"] <= 100:
-                    fitting += 1
-                    if block["scrolls"]:
-                        scrolling.append(f"{article.name} block {index + 1}")
-            page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
-            time.sleep(0.05)
-            if page.evaluate("document.querySelector('.site-sidebar').getBoundingClientRect().top + 1 <"
-                             " document.querySelector('.site-header').getBoundingClientRect().bottom"):
-                sidebar_under.append(article.name)
-        check(fitting > 0 and not scrolling,
-              f"at 1280 px none of the {fitting} article code blocks of at most 100 columns scrolls sideways"
-              + (f" (these do: {', '.join(scrolling[:8])})" if scrolling else ""))
-        check(bool(article_pages) and not sidebar_under,
-              f"at the end of each of {len(article_pages)} articles the sidebar is still below the header"
-              + (f" (not on {', '.join(sidebar_under)})" if sidebar_under else ""))
-
-        # Below 1180 px the outline ("On this page") is above the article, folded, and opens.
-        page.viewport(1000, 900)
-        page.navigate((site / options.expect).as_uri())
-        outline = page.evaluate(
-            "(() => { const d = document.querySelector('.toc-details'); if (!d) return null;"
-            " const folded = !d.open; const shown = d.getClientRects().length > 0;"
-            " const above = d.getBoundingClientRect().top < document.querySelector('article h1').getBoundingClientRect().top;"
-            " d.querySelector('summary').click();"
-            " const link = d.querySelector('ol a');"
-            " return {folded, shown, above, opened: d.open && link.getClientRects().length > 0}; })()")
-        check(bool(outline) and all(outline.values()),
-              f"at 1000 px the page's outline is above the article, folded, and opens ({outline})")
-        page.screenshot(shots / "outline-1000.png")
-
-        # From 1280 px, where most laptops are, the outline is a column of its own beside the
-        # article, on an article and on a long reference page.
-        page.viewport(1280, 800)
-        for outline_page in [site / options.expect, site / "reference/Interactors/Interactor.html"]:
-            if not outline_page.is_file():
-                continue
-            page.navigate(outline_page.as_uri())
-            beside = page.evaluate(
-                "(() => { const t = document.querySelector('.site-toc'); const a = document.querySelector('article');"
-                " if (!t || !a) return null; const tr = t.getBoundingClientRect(), ar = a.getBoundingClientRect();"
-                " return {beside: tr.left >= ar.right - 1, open: document.querySelector('.toc-details').open,"
-                " width: document.documentElement.scrollWidth}; })()")
-            check(bool(beside) and beside["beside"] and beside["open"] and beside["width"] <= 1280,
-                  f"at 1280 px {outline_page.name}'s outline is a column beside the article ({beside})")
-        page.screenshot(shots / "outline-1280.png")
-        # A window made wider after the page loaded narrow shows the outline open beside the
-        # article, and one made narrow again folds it.
-        page.viewport(1000, 900)
-        page.navigate((site / options.expect).as_uri())
-        page.viewport(1280, 900)
-        widened = page.wait_until(
-            "(() => { const d = document.querySelector('.toc-details'); const link = d && d.querySelector('ol a');"
-            " return d && d.open && link && link.getClientRects().length > 0; })()")
-        page.viewport(1000, 900)
-        narrowed = page.wait_until("!document.querySelector('.toc-details').open")
-        check(bool(widened) and bool(narrowed),
-              f"\"On this page\" opens when the window is widened past 1280 px, and folds when narrowed"
-              f" (widened: {widened}, narrowed: {narrowed})")
-        page.viewport(1280, 900)
-
-        # Tab groups: choosing a tab chooses it in every group of the page, and is remembered.
-        tabs_page = site / "Choosing.html"
-        if tabs_page.is_file():
-            page.viewport(1280, 900)
-            page.color_scheme("light")
-            page.navigate(tabs_page.as_uri())
-            page.wait_until("document.querySelectorAll('.tab-group.tabs-enabled').length > 1")
-            shown = ("Array.from(document.querySelectorAll('.tab-group.tabs-enabled')).map(g =>"
-                     " Array.from(g.querySelectorAll(':scope > .tab-panel')).filter(p => !p.hidden)"
-                     ".map(p => p.dataset.tab).join('|'))")
-            before = page.evaluate(shown)
-            check(bool(before) and all(v and "|" not in v for v in before),
-                  f"each tab group shows one tab ({len(before or [])} groups)")
-            target = page.evaluate(
-                "(() => { const b = document.querySelectorAll('.tab-group.tabs-enabled')[0]"
-                ".querySelectorAll('.tab-button'); const last = b[b.length - 1]; last.click();"
-                " return last.textContent; })()")
-            after = page.evaluate(shown)
-            check(bool(target) and all(v == target for v in after),
-                  f"clicking the tab {target!r} in one group switches every group on the page ({after})")
-            page.screenshot(shots / "tabs-light.png")
-            page.navigate(tabs_page.as_uri())
-            page.wait_until("document.querySelectorAll('.tab-group.tabs-enabled').length > 1")
-            check(page.evaluate(shown) == after, "the chosen tab is remembered on the next page load")
-            page.send("Emulation.setScriptExecutionDisabled", {"value": True})
-            page.navigate(tabs_page.as_uri())
-            page.send("Emulation.setScriptExecutionDisabled", {"value": False})
-            stacked = page.evaluate(
-                "Array.from(document.querySelectorAll('.tab-panel')).every(p => !p.hidden &&"
-                " getComputedStyle(p.querySelector('.tab-title')).display !== 'none')")
-            check(stacked, "with JavaScript off every tab is shown, stacked under its title")
-
-        # Hidden (`# `) lines: not shown, shown by the sample's toggle, and hidden without JavaScript.
-        # (An included region's hidden documentation comments are check_choosing's.)
-        set_up = re.compile(r'<figure class="sample[^"]*">(?:(?!</figure>).)*class="hidden-line"', re.S)
-        hidden_page = next((path for path in sorted(site.glob("*.html"))
-                            if set_up.search(path.read_text(encoding="utf-8"))), None)
-        check(hidden_page is not None, "some page has a sample with hidden lines")
-        if hidden_page is not None:
-            page.viewport(1280, 900)
-            page.color_scheme("light")
-            page.navigate(hidden_page.as_uri())
-            page.wait_until("document.querySelector('.hidden-toggle') !== null")
-            shown_lines = ("Array.from(document.querySelectorAll('.hidden-line'))"
-                           ".filter(l => getComputedStyle(l).display !== 'none' && l.getClientRects().length).length")
-            state = page.evaluate(
-                "(() => { const s = document.querySelector('.sample:not([data-hidden-lines]) .hidden-line')"
-                ".closest('.sample');"
-                " const code = s.querySelector('pre code'); const lines = s.querySelectorAll('.hidden-line').length;"
-                f" const before = {shown_lines}; const height = code.getBoundingClientRect().height;"
-                " const toggles = document.querySelectorAll('.hidden-toggle').length;"
-                " const withHidden = Array.from(document.querySelectorAll('.sample'))"
-                ".filter(x => x.querySelector('.hidden-line')).length;"
-                " s.querySelector('.hidden-toggle').click();"
-                f" const after = Array.from(s.querySelectorAll('.hidden-line')).filter(l => getComputedStyle(l).display !== 'none').length;"
-                " const grown = code.getBoundingClientRect().height - height;"
-                " const label = getComputedStyle(s.querySelector('.hidden-line'), '::after').content;"
-                " return {lines, before, after, grown, toggles, withHidden, label,"
-                " pressed: s.querySelector('.hidden-toggle').getAttribute('aria-pressed')}; })()")
-            check(state["before"] == 0, f"{hidden_page.name}: hidden lines are not shown at first ({state})")
-            check(state["toggles"] == state["withHidden"],
-                  f"{hidden_page.name}: a toggle on each sample with hidden lines, and only those ({state})")
-            check(state["after"] == state["lines"] and state["grown"] > 0 and state["pressed"] == "true"
-                  and "hidden" in state["label"],
-                  f"{hidden_page.name}: clicking the toggle shows the sample's hidden lines, marked hidden ({state})")
-            page.screenshot(shots / "hidden-lines-shown.png")
-            page.send("Emulation.setScriptExecutionDisabled", {"value": True})
-            page.navigate(hidden_page.as_uri())
-            page.send("Emulation.setScriptExecutionDisabled", {"value": False})
-            off = page.evaluate(f"({{shown: {shown_lines}, toggles: document.querySelectorAll('.hidden-toggle').length,"
-                                " lines: document.querySelectorAll('.hidden-line').length})")
-            check(off["lines"] > 0 and off["shown"] == 0 and off["toggles"] == 0,
-                  f"{hidden_page.name}: with JavaScript off hidden lines stay hidden, with no toggle ({off})")
-
-        # Flow figures: text (a list and a caption, not a picture of text), readable at 390 px.
-        flow_pages = [path for path in sorted(site.glob("*.html"))
-                      if 'class="flow"' in path.read_text(encoding="utf-8")]
-        check(bool(flow_pages), "some page has a flow figure")
-        page.viewport(390, 844, mobile=True)
-        for flow_page in flow_pages:
-            page.navigate(flow_page.as_uri())
-            flow = page.evaluate(
-                "(() => { const f = document.querySelector('figure.flow');"
-                " const steps = f.querySelectorAll('li').length;"
-                " const caption = (f.querySelector('figcaption') || {}).textContent || '';"
-                " const fits = Array.from(f.querySelectorAll('li')).every(li => li.getBoundingClientRect().right <= innerWidth);"
-                " f.scrollIntoView(); return {steps, caption: caption.length, fits,"
-                " width: document.documentElement.scrollWidth}; })()")
-            check(flow["steps"] >= 3 and flow["caption"] > 0 and flow["fits"] and flow["width"] <= 390,
-                  f"{flow_page.name}: at 390 px the flow figure's steps fit, with a caption ({flow})")
-            page.screenshot(shots / f"flow-390-{flow_page.stem}.png")
-
-        # Screenshots of the overview and the Examples page in light and dark, at 1280 px.
-        page.viewport(1280, 900)
-        for scheme in ("light", "dark"):
-            page.color_scheme(scheme)
-            page.navigate((site / "index.html").as_uri())
-            if scheme == "light":
-                check(not page.evaluate("Array.from(document.querySelectorAll('.cards a')).some(a =>"
-                                        " getComputedStyle(a).textDecorationLine.includes('underline'))"),
-                      "the overview's chapter cards are not underlined like prose links")
-            page.screenshot(shots / f"overview-{scheme}.png")
-            if (site / "examples.html").is_file():
-                page.navigate((site / "examples.html").as_uri())
-                page.screenshot(shots / f"examples-{scheme}.png")
-
-        # Examples: a file's Copy button copies the file's text (the clipboard calls are recorded
-        # instead of made: headless Chromium from file:// may refuse them), its Download link
-        # names a file in the site with the same text, and a line anchor scrolls to its line.
-        examples_page = site / "examples.html"
-        if examples_page.is_file():
-            page.viewport(1280, 900)
-            page.color_scheme("light")
-            page.navigate(examples_page.as_uri())
-            page.wait_until("document.querySelector('.example-file .file-copy:not([hidden])') !== null")
-            links = page.evaluate(
-                "Array.from(document.querySelectorAll('.example-file a.file-download')).map(a =>"
-                " ({href: a.getAttribute('href'), download: a.hasAttribute('download')}))")
-            missing = [link["href"] for link in links if not link["download"] or not (site / link["href"]).is_file()]
-            check(bool(links) and not missing,
-                  f"each of {len(links)} Download links has `download` and names a file of the site"
-                  + (f" (not: {', '.join(missing[:5])})" if missing else ""))
-            copied = page.evaluate(
-                "(async () => { let copied = null;"
-                " if (navigator.clipboard) navigator.clipboard.writeText = t => { copied = t; return Promise.resolve(); };"
-                " document.execCommand = c => { if (c === 'copy') copied = document.activeElement.value; return true; };"
-                " const file = document.querySelector('.example-file'); file.open = true;"
-                " const button = file.querySelector('.file-copy'); button.click();"
-                " for (let i = 0; i < 100 && button.textContent !== 'Copied'; i++) await new Promise(r => setTimeout(r, 20));"
-                " return {copied, label: button.textContent,"
-                " href: file.querySelector('a.file-download').getAttribute('href')}; })()")
-            expected = (site / copied["href"]).read_text(encoding="utf-8") if copied and copied.get("href") else None
-            check(bool(copied) and copied["label"] == "Copied" and copied["copied"] == expected,
-                  f"Copy on {copied and copied.get('href')} copies the file's text, the Download's bytes"
-                  f" ({len(copied['copied'] or '') if copied else 0} of {len(expected or '')} characters)")
-            page.screenshot(shots / "examples-light.png")
-            # A file long enough that line 10 is below the fold until the anchor scrolls to it.
-            source = page.evaluate(
-                "Array.from(document.querySelectorAll('.example-file')).filter(f =>"
-                " parseInt(f.querySelector('.line-count').textContent) > 80)"
-                ".map(f => f.querySelector('a.file-source').getAttribute('href'))[0]")
-            page.navigate((site / source).as_uri() + "#L10")
-            time.sleep(0.2)
-            line = page.evaluate(
-                "(() => { const l = document.getElementById('L10'); if (!l) return null;"
-                " const r = l.getBoundingClientRect();"
-                " const header = document.querySelector('.site-header').getBoundingClientRect().bottom;"
-                " const number = l.querySelector('a.line-number');"
-                " return {top: r.top, header, height: innerHeight, scrolled: scrollY > 0,"
-                " self: number && number.getAttribute('href') === '#L10',"
-                " selectable: number && getComputedStyle(number).userSelect}; })()")
-            check(bool(line) and line["scrolled"] and line["header"] <= line["top"] < line["height"]
-                  and line["self"] and line["selectable"] == "none",
-                  f"{source}#L10 scrolls line 10 into view below the header; its number links to itself ({line})")
-            page.screenshot(shots / "source-line-anchor.png")
-
-        # The four pattern articles share one outline, so that a reader comparing them finds the
-        # same sections in the same order: each page's h2 headings hold these seven, in order,
-        # once each.
-        spine = ["What you will build", "The pieces", "A complete screen", "Navigation",
-                 "Async work and errors", "Testing", "Pitfalls"]
-        page.viewport(1280, 900)
-        for pattern in ("Interactors", "ReducerPipeline", "ProtocolStore", "ContextStore"):
-            pattern_page = site / f"{pattern}.html"
-            if not pattern_page.is_file():
-                check(False, f"{pattern_page.name} exists, with the pattern articles' outline")
-                continue
-            page.navigate(pattern_page.as_uri())
-            headings = page.evaluate(
-                "Array.from(document.querySelectorAll('article h2')).map(h => h.textContent.trim())")
-            def matches(heading, name):
-                return heading.startswith(name) and len(heading) > len(name) if name.endswith(" ") \
-                    else heading == name
-            found = [next((i for i, h in enumerate(headings) if matches(h, name)), None) for name in spine]
-            counts = [sum(matches(h, name) for h in headings) for name in spine]
-            in_order = None not in found and found == sorted(found) and counts == [1] * len(spine)
-            check(in_order, f"{pattern_page.name}: the h2 headings hold the seven of the outline, in order"
-                  f" ({' / '.join(headings)})")
-
-        # The API reference: a search that names a symbol exactly lists its reference page first;
-        # the page shows its declaration without sideways scrolling, in the sidebar under "API
-        # reference"; and an article's code span that names a symbol links to it.
-        reference_index = site / "reference" / "index.html"
-        if reference_index.is_file():
-            page.viewport(1280, 900)
-            page.navigate((site / "index.html").as_uri())
-            page.evaluate("document.getElementById('site-search-input').focus()")
-            # `load` is all over the articles' prose and headings ("Loadable content"); the
-            # interactor's `load(_:_:)` is named so exactly, and comes first.
-            page.type("load")
-            first = page.wait_until(
-                "(() => { const a = document.querySelector('#site-search-results li a');"
-                " return a ? a.getAttribute('href') : null; })()")
-            check(bool(first) and "reference/" in first and "#load(" in first,
-                  f"searching 'load' lists a symbol named load in the reference first ({first})")
-            symbol_pages = sorted((site / "reference").glob("*/*.html"))
-            type_page = next((p for p in symbol_pages if p.name == "TestClock.html"), None)
-            if type_page is None:
-                check(False, "reference/QuartetSupport/TestClock.html exists")
-            else:
-                page.navigate(type_page.as_uri())
-                shown = page.evaluate(
-                    "(() => { const d = document.querySelector('pre.declaration');"
-                    " const current = document.querySelector('.site-sidebar a.current');"
-                    " return {declaration: d ? d.textContent : '', wide: d ? d.scrollWidth > d.clientWidth : true,"
-                    " current: current ? current.textContent : '',"
-                    " sidebar: Array.from(document.querySelectorAll('.site-sidebar a')).map(a => a.textContent),"
-                    " members: document.querySelectorAll('section.symbol').length}; })()")
-                check("TestClock" in shown["declaration"] and not shown["wide"] and shown["members"] > 3
-                      and shown["current"] == "QuartetSupport" and "API reference" in shown["sidebar"],
-                      f"TestClock's page shows its declaration and members, its module current in the sidebar"
-                      f" ({ {k: v for k, v in shown.items() if k != 'sidebar'} })")
-                page.screenshot(shots / "reference-type.png")
-            linked = {}
-            for article in sorted(site.glob("*.html")):
-                page.navigate(article.as_uri())
-                linked[article.name] = page.evaluate(
-                    "Array.from(document.querySelectorAll('article p a.symbol-link'))"
-                    ".map(a => a.getAttribute('href')).filter(h => h.includes('reference/')).length")
-            check(sum(linked.values()) > 0,
-                  f"code spans in the articles that name a symbol link to the reference ({linked})")
-            page.navigate(reference_index.as_uri())
-            rows = page.evaluate("document.querySelectorAll('table.coverage tbody tr').length")
-            check(rows >= 1, f"the reference's index shows the coverage table ({rows} modules)")
-
-        # GitHub tables: every table of an article is a <table> on its page, with the columns and
-        # rows of its source; a wide one scrolls inside its wrapper at 390 px, not the page.
+        light = check_search(page, site, options, check, shots)
+        check_search_ranking(page, site, check)
+        check_search_snippets(page, check)
+        if check_opening_result(page, options, check, shots, light):
+            check_phone_and_print(page, site, options, check, shots)
+        check_contrast(page, site, options, check)
+        check_code_at_1280(page, site, check)
+        check_outline(page, site, options, check, shots)
+        check_tabs(page, site, check, shots)
+        check_hidden_lines(page, site, check, shots)
+        check_flow_figures(page, site, check, shots)
+        check_overview_look(page, site, check, shots)
+        check_example_files(page, site, check, shots)
+        check_pattern_outlines(page, site, check)
+        check_reference(page, site, check, shots)
         articles = pathlib.Path(options.articles)
         root = articles.resolve().parent
-        sources = sorted(articles.glob("*.md")) if articles.is_dir() else []
-        check(bool(sources), f"the articles the site was built from are in {articles}/")
-        page.viewport(1280, 900)
-        page.color_scheme("light")
-        table_pages = []
-        for source in sources:
-            expected = markdown_tables(with_includes(source.read_text(encoding="utf-8"), root))
-            if not expected or not (site / f"{source.stem}.html").is_file():
-                continue
-            table_pages.append(source.stem)
-            page.navigate((site / f"{source.stem}.html").as_uri())
-            shown = page.evaluate(
-                "Array.from(document.querySelectorAll('article .table-scroll > table')).map(t =>"
-                " [t.tHead ? t.tHead.rows[0].cells.length : 0, t.rows.length])")
-            check([tuple(t) for t in shown] == expected,
-                  f"{source.name}: its {len(expected)} tables are <table>s with their columns and rows"
-                  f" (source {expected}, page {shown})")
-        check(len(table_pages) >= 2, f"some articles have tables ({', '.join(table_pages)})")
+        check_tables(page, site, articles, root, check)
+        # These run only on a site that has Choosing, the page most of them start from or come back to.
         choosing = site / "Choosing.html"
         if choosing.is_file():
-            page.navigate(choosing.as_uri())
-            # The verdict comes first: the page's first table, before any heading or code.
-            first = page.evaluate(
-                "(() => { const t = document.querySelector('article .table-scroll');"
-                " if (!t) return null;"
-                " const before = e => e && (t.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_PRECEDING);"
-                " return {heading: !!before(document.querySelector('article h2')),"
-                " code: !!before(document.querySelector('article pre')),"
-                " columns: Array.from(t.querySelectorAll('th')).map(th => th.textContent.trim())}; })()")
-            check(bool(first) and not first["heading"] and not first["code"]
-                  and "Choose it when" in first["columns"] and "Avoid it when" in first["columns"],
-                  f"Choosing opens with its verdict table, before any section or code ({first})")
-            figure = page.evaluate(
-                "(() => { const i = document.querySelector('article img[src$=\".svg\"]');"
-                " if (!i) return null; i.scrollIntoView(); return i.naturalWidth; })()")
-            check(bool(figure), f"Choosing's picture of the screen's states loads (natural width {figure})")
-            page.screenshot(shots / "choosing-figure.png")
-            page.evaluate("document.querySelector('article .tab-group').scrollIntoView()")
-            page.screenshot(shots / "choosing-tabs.png")
-            source = articles / "Choosing.md"
-            if source.is_file():
-                mismatches = verdict_mismatches(source.read_text(encoding="utf-8"))
-                check(mismatches == [],
-                      f"Choosing's verdict table has the figures its sample prints ({mismatches or 'all agree'})")
-            # The version docbuild.json declares is the one the README and every footer name; a
-            # placeholder repository is a visible note on the overview; Compare ends the catalog.
-            config_file = root / "docbuild.json"
-            config = json.loads(config_file.read_text(encoding="utf-8")) if config_file.is_file() else {}
-            version = config.get("version")
-            if version:
-                readme = (root / "README.md").read_text(encoding="utf-8")
-                footer = page.evaluate("(document.querySelector('.site-version') || {}).textContent || ''")
-                check(f"**{version}**" in readme and footer.endswith(version),
-                      f"the README and the footer name docbuild.json's version {version} (footer {footer!r})")
-            if config.get("repositoryIsPlaceholder"):
-                page.navigate((site / "index.html").as_uri())
-                note = page.evaluate(
-                    "(() => { const n = document.querySelector('.repository-placeholder');"
-                    " return n && n.getClientRects().length > 0 && !n.querySelector('a'); })()")
-                check(note is True, "the overview says, in a visible note and without a link, that the"
-                      " repository address is a placeholder")
-                page.navigate(choosing.as_uri())
-                repository = html.escape(config.get("repository", ""))
-                unnoted = [f.name for f in sorted(site.glob("*.html"))
-                           if repository in (text := f.read_text(encoding="utf-8"))
-                           and 'class="repository-placeholder"' not in text]
-                check(bool(repository) and not unnoted,
-                      f"every page that shows the placeholder address says it is not published yet"
-                      f" ({unnoted or 'all do'})")
-            install_problems = install_line_problems(config, root, site)
-            check(not install_problems,
-                  f"every install line on the site and in the README is docbuild.json's, and"
-                  f" scripts/setup.sh installs those packages ({install_problems or 'all agree'})")
+            check_verdict_first(page, site, articles, check, shots)
+            config = site_config(root)
+            check_declared_config(page, site, root, config, check)
             check_first_screens(page, site, check)
             check_choosing(page, site, check, shots)
             check_output_shown_once(page, site, articles, check)
@@ -1558,126 +1842,27 @@ def main():
             check_overview_cards(page, site, check)
             check_tutorial(page, site, check)
             page.navigate(choosing.as_uri())
-            groups = re.findall(r'<h2 id="([^"]+)">', (site / "examples.html").read_text(encoding="utf-8"))
-            wanted = [g.lower() for g in config.get("exampleGroups", [])]
-            check(not wanted or [g for g in groups if g in wanted] == wanted,
-                  f"the catalog's groups come in docbuild.json's order ({groups})")
-            results = root / "Benchmarks" / "Results" / "compare-benchmark.md"
-            if results.is_file():
-                claims = benchmark_claim_mismatches(results.read_text(encoding="utf-8"))
-                check(claims == [], f"the benchmark's results support what Choosing says of them ({claims or 'all hold'})")
-            header = page.evaluate(
-                "Array.from(document.querySelectorAll('article .table-scroll th')).every(th =>"
-                " th.getAttribute('scope') === 'col')")
-            check(header, "a table's header cells are <th scope=\"col\">")
-            page.evaluate("Array.from(document.querySelectorAll('article .table-scroll')).pop().scrollIntoView()")
-            page.screenshot(shots / "table-light.png")
-            page.color_scheme("dark")
-            cell = page.evaluate(
-                "(() => { const th = document.querySelector('article .table-scroll th');"
-                " return th ? [getComputedStyle(th).backgroundColor, getComputedStyle(th).color] : null; })()")
-            check(bool(cell) and cell[0] != cell[1], f"in dark mode a header cell has its own colours ({cell})")
-            page.evaluate("Array.from(document.querySelectorAll('article .table-scroll')).pop().scrollIntoView()")
-            page.screenshot(shots / "table-dark.png")
-            page.color_scheme("light")
-            page.viewport(390, 844, mobile=True)
-            page.navigate(choosing.as_uri())
-            narrow = page.evaluate(
-                "({page: document.documentElement.scrollWidth,"
-                " scrolling: Array.from(document.querySelectorAll('article .table-scroll'))"
-                ".filter(w => w.scrollWidth > w.clientWidth).length,"
-                " wrappers: document.querySelectorAll('article .table-scroll').length})")
-            check(narrow["page"] <= 390 and narrow["scrolling"] >= 1,
-                  f"at 390 px a wide table scrolls inside its wrapper and the page does not ({narrow})")
-            page.evaluate("document.querySelector('article .table-scroll').scrollIntoView()")
-            page.screenshot(shots / "table-390.png")
-            page.viewport(1280, 900)
-        # No table is left as a paragraph of pipes anywhere: no prose text node holds a delimiter
-        # row's run, and no paragraph starts with a pipe. Code (pre, code) may show Markdown.
-        # The same walk looks for sentences about the build (BUILD_TALK) in the visible text and
-        # tooltips of every page, code included: a comment in a sample is read too.
-        stray = {}
-        talk = {}
-        readers = [page] + [Page(browser) for _ in range(3)]
-        for reader in readers:
-            reader.viewport(1280, 900)
-        walk = (
-            "(() => { const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
-            f" const run = {DELIMITER_RUN_JS}; let hits = 0;"
-            " for (let n = walker.nextNode(); n; n = walker.nextNode()) {"
-            "   if (!n.parentElement.closest('pre, code, script, style') && run.test(n.textContent)) hits++; }"
-            " const pipes = hits + Array.from(document.querySelectorAll('p'))"
-            ".filter(p => p.textContent.trim().startsWith('|')).length;"
-            " const text = (document.body.innerText + ' ' + Array.from(document.querySelectorAll('[title]'))"
-            ".map(e => e.getAttribute('title')).join(' ')).toLowerCase().replace(/\\s+/g, ' ');"
-            f" const phrases = {json.dumps(BUILD_TALK)};"
-            " return {pipes, talk: phrases.filter(p => new RegExp('\\\\b' + p + '\\\\b').test(text))}; })()")
-        for html_page, found in Page.evaluate_in_each(readers, sorted(site.rglob("*.html")), walk):
-            name = str(html_page.relative_to(site))
-            if found["pipes"]:
-                stray[name] = found["pipes"]
-            if found["talk"]:
-                talk[name] = found["talk"]
-        check(not stray, f"no page shows a table's pipes as text ({stray or 'none on any page'})")
-        # No page is wider than a phone's screen: at 390 px every page, reference and source
-        # pages included, fits, its wide code and tables scrolling inside their own boxes.
-        for reader in readers:
-            reader.viewport(390, 844, mobile=True)
-        wide = {}
-        for html_page, width in Page.evaluate_in_each(
-                readers, sorted(site.rglob("*.html")), "document.documentElement.scrollWidth"):
-            if width > 390:
-                wide[str(html_page.relative_to(site))] = width
-        for reader in readers:
-            reader.viewport(1280, 900)
-        check(not wide, f"at 390 px no page is wider than the screen ({wide or 'none is'})")
-        check(not talk, f"no page speaks about the machine it was built on ({talk or 'none on any page'})")
-        page.navigate((site / "index.html").as_uri())
-        page.evaluate("document.getElementById('site-search-input').focus()")
-        page.type("concurrency guarantees")
-        snippets = page.wait_until(
-            "(() => { const s = Array.from(document.querySelectorAll('#site-search-results .result-snippet'))"
-            ".map(e => e.textContent); return s.length ? s : null; })()")
-        check(bool(snippets) and not any("|" in snippet for snippet in snippets),
-              f"a search for words in a table's cells shows them without pipes ({(snippets or [])[:2]})")
-
-        # With JavaScript off, everything but search still works; nothing half-working is shown.
-        page.viewport(1280, 900)
-        page.color_scheme("light")
-        page.send("Emulation.setScriptExecutionDisabled", {"value": True})
-        page.navigate((site / options.expect).as_uri())
-        page.send("Emulation.setScriptExecutionDisabled", {"value": False})
-        without_script = page.evaluate(
-            "({links: document.querySelectorAll('.site-sidebar a').length,"
-            " search: getComputedStyle(document.getElementById('site-search')).display,"
-            " copy: Array.from(document.querySelectorAll('.copy-button'))"
-            ".filter(b => getComputedStyle(b).display !== 'none').length,"
-            " code: document.querySelectorAll('pre code').length})")
-        check(without_script["links"] > 0 and without_script["code"] > 0 and without_script["search"] == "none"
-              and without_script["copy"] == 0,
-              f"with JavaScript off the page reads fine and hides search and copy buttons ({without_script})")
+            check_catalog_and_benchmark(site, root, config, check)
+            check_choosing_tables(page, site, check, shots)
+        check_every_page(page, browser, site, check)
+        check_table_search(page, site, check)
+        check_without_javascript(page, site, options, check)
         if (site / "examples.html").is_file():
             page.navigate((site / "examples.html").as_uri())
         if preview is not None:
             preview_checks(page, preview, check)
-        time.sleep(0.3)
-        errors = console_errors(browser)
-        check(not errors, "no console errors" + ("" if not errors else ": " + "; ".join(map(str, errors))))
+        check_console_errors(browser, check)
     finally:
         browser.close()
         if preview is not None:
             preview.stop()
 
-    if copied_build is not None:
-        copied_build.join()
-        built, detail = copied_result.get("result", (False, "the build's thread ended without a result"))
-        check(built, "the Compare examples and ReadingList, downloaded into a fresh package that depends on"
-              f" Quartet by path, build with swift build, SwiftUI files aside ({detail})")
+    check_copied_build(copied_build, copied_result, check)
 
-    if failures:
-        log(f"{len(failures)} of {checks} checks failed")
+    if check.failures:
+        log(f"{len(check.failures)} of {check.count} checks failed")
         return 1
-    log(f"all {checks} checks passed")
+    log(f"all {check.count} checks passed")
     return 0
 
 

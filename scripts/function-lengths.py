@@ -6,7 +6,7 @@ both included, found by brace matching that skips strings and comments. Good eno
 budget check; not a parser.
 
 Usage: scripts/function-lengths.py [FOLDER] [--limit N] [--top K]
-Defaults: Sources/DocBuildKit, limit 60, top 10. Exit status 1 when a function exceeds the limit.
+Defaults: Sources, limit 60, top 10. Exit status 1 when a function exceeds the limit.
 """
 
 import argparse
@@ -84,7 +84,7 @@ def functions(path):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("folder", nargs="?", default="Sources/DocBuildKit")
+    parser.add_argument("folder", nargs="?", default="Sources")
     parser.add_argument("--limit", type=int, default=60)
     parser.add_argument("--top", type=int, default=10)
     arguments = parser.parse_args()
