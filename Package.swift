@@ -198,6 +198,7 @@ let support: [Target] = [
 let ccmark: [Target] = [
     .systemLibrary(
         name: "CcmarkGFM",
+        path: "Sources/DocBuild/CcmarkGFM",
         pkgConfig: "libcmark-gfm",
         providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
     )
@@ -205,7 +206,8 @@ let ccmark: [Target] = [
 
 // docbuild's engine, in layers whose dependencies point one way (as SwiftPM's own Basics →
 // PackageModel → … → Commands), so that a wrong arrow is a compile error and this list is the
-// architecture; `Sources/DocBuildKit/README.md` draws it, and a test holds the two together.
+// architecture; `Sources/DocBuild/DocBuildKit/README.md` draws it, and a test holds the two
+// together. docbuild's targets are all under `Sources/DocBuild/`, apart from the patterns'.
 // QuartetSupport for Lock: ThreadSanitizer sees it, as it does not see Mutex on Linux.
 let docbuildLayers: [(name: String, dependencies: [Target.Dependency])] = [
     // Diagnostics and their identifiers, usage and environment errors, paths, escaping, the
@@ -245,16 +247,20 @@ let docbuild: [Target] =
     docbuildLayers.map { layer in
         switch layer.name {
         case "DocSite":
-            .target(name: layer.name, dependencies: layer.dependencies, resources: [.copy("Theme/Default")])
+            .target(
+                name: layer.name, dependencies: layer.dependencies, path: "Sources/DocBuild/\(layer.name)",
+                resources: [.copy("Theme/Default")])
         case "DocBuildKit":
             // CommandLine.md is `docbuild --help-markdown`, which the articles include.
             .target(
-                name: layer.name, dependencies: layer.dependencies, exclude: ["README.md", "CommandLine.md"])
+                name: layer.name, dependencies: layer.dependencies, path: "Sources/DocBuild/\(layer.name)",
+                exclude: ["README.md", "CommandLine.md"])
         default:
-            .target(name: layer.name, dependencies: layer.dependencies)
+            .target(
+                name: layer.name, dependencies: layer.dependencies, path: "Sources/DocBuild/\(layer.name)")
         }
     } + [
-        .executableTarget(name: "docbuild", dependencies: ["DocBuildKit"]),
+        .executableTarget(name: "docbuild", dependencies: ["DocBuildKit"], path: "Sources/DocBuild/docbuild"),
         // `swift package docbuild …`: runs docbuild on the package that runs the command.
         .plugin(
             name: "DocbuildPlugin",

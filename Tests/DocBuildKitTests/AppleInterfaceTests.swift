@@ -145,7 +145,7 @@ struct AppleInterfaceTests {
             pattern: "Demo", name: "Hello", title: "Hello", summary: [], files: files,
             directory: "Examples/Demo/Hello")
         let checker = SampleTypeChecker(
-            scratch: ScratchPackage(directory: "\(package)/.build/docbuild", projectDirectory: package),
+            scratch: ScratchPackage(directory: "\(package)/.build/docbuild", packageDirectory: package),
             swiftc: swiftc, appleFlags: ["-I", modules])
         return try await withChildSlot("swiftc -typecheck") {
             try await CheckExampleSwiftUI.check(example, checker: checker, packageDirectory: package)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// docbuild's layers as `Package.swift` declares them, held to what the sources import and to what
-/// `Sources/DocBuildKit/README.md` says: the package graph is the architecture, and the README is
+/// `Sources/DocBuild/DocBuildKit/README.md` says: the package graph is the architecture, and the README is
 /// its picture, so neither may drift from the code.
 @Suite struct ArchitectureTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -26,7 +26,7 @@ import Testing
 
     /// Swift files under `Sources/<target>/`, relative to it.
     static func sources(of target: String) throws -> [String] {
-        let folder = root.appendingPathComponent("Sources/\(target)").path
+        let folder = root.appendingPathComponent("Sources/DocBuild/\(target)").path
         let files = try #require(FileManager.default.subpathsOfDirectory(atPath: folder) as [String]?)
         return files.filter { $0.hasSuffix(".swift") }.sorted()
     }
@@ -50,10 +50,11 @@ import Testing
         for layer in try Self.declaredLayers() {
             let allowed = layer.dependencies.union(Self.toolchainModules)
             for file in try Self.sources(of: layer.name) {
-                let source = try Self.text("Sources/\(layer.name)/\(file)")
+                let source = try Self.text("Sources/DocBuild/\(layer.name)/\(file)")
                 for match in source.matches(of: /(?m)^\s*(?:@\w+\s+)?import\s+(\w+)/) {
                     let module = String(match.1)
-                    #expect(allowed.contains(module), "Sources/\(layer.name)/\(file) imports \(module)")
+                    #expect(
+                        allowed.contains(module), "Sources/DocBuild/\(layer.name)/\(file) imports \(module)")
                 }
             }
         }
@@ -61,7 +62,7 @@ import Testing
 
     /// The README's module table: `| `Name` | `Dependency`, … | what it holds |`.
     @Test func theReadmeDrawsTheLayersThePackageDeclares() throws {
-        let readme = try Self.text("Sources/DocBuildKit/README.md")
+        let readme = try Self.text("Sources/DocBuild/DocBuildKit/README.md")
         let rows = readme.matches(of: /(?m)^\| `(\w+)` \| ((?:`\w+`(?:, )?)*|—) \|/).map { row in
             (String(row.1), Set(row.2.matches(of: /`(\w+)`/).map { String($0.1) }))
         }
@@ -75,9 +76,9 @@ import Testing
         }
     }
 
-    /// The README's stage table names each file of `Sources/DocBuildKit/Stages/` once, and no other.
+    /// The README's stage table names each file of `Sources/DocBuild/DocBuildKit/Stages/` once, and no other.
     @Test func theReadmeNamesEveryStageFileAndNoOther() throws {
-        let readme = try Self.text("Sources/DocBuildKit/README.md")
+        let readme = try Self.text("Sources/DocBuild/DocBuildKit/README.md")
         let named = readme.matches(of: /(?m)^\| [0-9] [a-z]+ \| `(\w+)` \|/).map { String($0.1) }
         let files = try Self.sources(of: "DocBuildKit/Stages").map { String($0.dropLast(".swift".count)) }
         #expect(named.sorted() == files.sorted())
@@ -87,13 +88,13 @@ import Testing
     /// The stages that take the `Workspace` are the ones the README names; every other stage takes
     /// the values it uses.
     @Test func onlyTheStagesTheReadmeNamesReadTheWorkspace() throws {
-        let readme = try Self.text("Sources/DocBuildKit/README.md")
+        let readme = try Self.text("Sources/DocBuild/DocBuildKit/README.md")
         let start = try #require(readme.range(of: "Stages that read the Workspace:"))
         let end = try #require(readme.range(of: "\n\n", range: start.upperBound..<readme.endIndex))
         let named = Set(readme[start.upperBound..<end.lowerBound].matches(of: /`(\w+)`/).map { String($0.1) })
         var reading: Set<String> = []
         for file in try Self.sources(of: "DocBuildKit/Stages") {
-            let source = try Self.text("Sources/DocBuildKit/Stages/\(file)")
+            let source = try Self.text("Sources/DocBuild/DocBuildKit/Stages/\(file)")
             if source.contains(/\bWorkspace\b/) { reading.insert(String(file.dropLast(".swift".count))) }
         }
         #expect(reading == named)
@@ -102,7 +103,7 @@ import Testing
     /// The table's phases are `DocBuildRun`'s, in its order, each numbered once; a stage whose doc
     /// comment names its phase (`/// Phase 1, check: …`) is in that phase in the table.
     @Test func aStageNamesItsPhaseAsTheReadmeDoes() throws {
-        let readme = try Self.text("Sources/DocBuildKit/README.md")
+        let readme = try Self.text("Sources/DocBuild/DocBuildKit/README.md")
         let rows = readme.matches(of: /(?m)^\| ([0-9] [a-z]+) \| `(\w+)` \|/).map {
             (String($0.2), String($0.1))
         }
@@ -110,14 +111,14 @@ import Testing
         var phases: [String] = []
         for (_, phase) in rows where phases.last != phase { phases.append(phase) }
         #expect(phases == ["1 check", "2 site", "3 render", "4 write", "5 coverage"])
-        let run = try Self.text("Sources/DocBuildKit/DocBuildRun.swift")
+        let run = try Self.text("Sources/DocBuild/DocBuildKit/DocBuildRun.swift")
         let marks = run.matches(of: /\/\/ MARK: ([0-9]\. \w+)/).map {
             $0.1.lowercased().replacingOccurrences(of: ".", with: "")
         }
         #expect(marks == phases, "DocBuildRun's MARKs")
         var numbered = 0
         for file in try Self.sources(of: "DocBuildKit/Stages") {
-            let source = try Self.text("Sources/DocBuildKit/Stages/\(file)")
+            let source = try Self.text("Sources/DocBuild/DocBuildKit/Stages/\(file)")
             guard let own = source.firstMatch(of: /\/\/\/ Phase ([0-9]), ([a-z]+):/) else { continue }
             numbered += 1
             #expect(numbers[String(file.dropLast(".swift".count))] == "\(own.1) \(own.2)", "\(file)")

@@ -20,7 +20,7 @@ import Testing
             try await DocBuildRun.check(options)
         }
 
-        let problems = report.demoDiagnostics
+        let problems = report.exampleDiagnostics
         #expect(problems.isEmpty, "\(problems.map(\.message))")
         #expect(report.demos.first { $0.product == "hello-demo" }?.transcript == "demo: Hello, Ada!\n")
     }
@@ -42,7 +42,7 @@ import Testing
         #expect(report.generalDiagnostics.isEmpty, "\(report.generalDiagnostics.map(\.message))")
         #expect(report.hasPassed)
 
-        let problems = report.demoDiagnostics
+        let problems = report.exampleDiagnostics
         #expect(problems.map(\.identifier) == [.demoBuildFailed])
         #expect(problems.first?.path == "Examples/Greetings/Hello/Demo/main.swift")
         #expect(report.demos.first { $0.product == "bye-demo" }?.transcript == "bye\n")
@@ -55,7 +55,7 @@ import Testing
         let warm = try await withChildSlot("docbuild --check") { [options] in
             try await DocBuildRun.check(options)
         }
-        #expect(warm.demoDiagnostics.map(\.identifier) == [.demoBuildFailed])
+        #expect(warm.exampleDiagnostics.map(\.identifier) == [.demoBuildFailed])
     }
 
     /// An example's library is no product of the package (an app copies it, and a product of the

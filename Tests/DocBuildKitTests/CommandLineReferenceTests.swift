@@ -11,21 +11,22 @@ import Testing
 @Suite struct CommandLineReferenceTests {
     static let committed = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/DocBuildKit/CommandLine.md")
+        .appendingPathComponent("Sources/DocBuild/DocBuildKit/CommandLine.md")
 
     @Test func theCommittedReferenceIsWhatTheOptionsMake() throws {
         let text = try String(contentsOf: Self.committed, encoding: .utf8)
         #expect(
             text == Options.markdownReference,
-            "\(Self.committed.lastPathComponent) is not what docbuild's options make: run `swift run docbuild --help-markdown > Sources/DocBuildKit/CommandLine.md`"
+            "\(Self.committed.lastPathComponent) is not what docbuild's options make: run `swift run docbuild --help-markdown > Sources/DocBuild/DocBuildKit/CommandLine.md`"
         )
     }
 
     /// A docbuild built from a release tag says that tag: the package's version, which
     /// `docbuild.json` gives the site (and the README, which the browser test holds to it).
     @Test func docbuildsVersionIsThePackagesVersion() throws {
-        let configuration = Self.committed.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docbuild.json")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let configuration = root.appendingPathComponent("docbuild.json")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: configuration)) as? [String: Any]
         #expect(object?["version"] as? String == DocBuildCommand.version)
     }

@@ -45,7 +45,7 @@ import Testing
     /// What the reader reads: a note's path in the project, not in docbuild's copy of it, no note in
     /// the generated sources, and no program module before the reader's names.
     @Test func messagesNameTheReadersFilesAndTypes() {
-        let scratch = ScratchPackage(directory: "/p/.build/docbuild", projectDirectory: "/p")
+        let scratch = ScratchPackage(directory: "/p/.build/docbuild", packageDirectory: "/p")
         let log = """
             Articles/A.md:6:20: error: cannot convert value of type 'Core.Deque' to specified type 'A002_Names.Deque'
             /p/.build/docbuild/package/Sources/Core/Deque.swift:3:12: note: declared here

@@ -127,7 +127,7 @@ import Testing
         let package = try package()
         _ = try await check(package, text: Self.article, recorded: true)
         let scratch = ScratchPackage(
-            directory: ScratchPackage.directory(inProject: package), projectDirectory: package)
+            directory: ScratchPackage.directory(inPackage: package), packageDirectory: package)
         let recorded = try #require(ProgramCommands.load(for: scratch))
         #expect(recorded.programs.keys.sorted() == ["A000_Greetings", "A000_Greetings_S3"])
 

@@ -16,7 +16,7 @@ import Testing
         let samples = SampleExtractor(packageDirectory: nil).extract(
             from: CMarkParser.parse(markdown, path: "A.md")
         ).samples
-        let scratch = ScratchPackage(directory: folder.path, projectDirectory: folder.path)
+        let scratch = ScratchPackage(directory: folder.path, packageDirectory: folder.path)
         let messages = try await withChildSlot("swiftc -typecheck") {
             try await SampleTypeChecker(scratch: scratch, swiftc: swiftc).typeCheck(
                 ScratchTarget(name: "A000_A", program: ProgramSource(samples: samples)))

@@ -27,11 +27,11 @@ import Testing
         ])
         defer { folder.remove() }
         let scratch = ScratchPackage(
-            directory: "\(folder.path)/.build/docbuild", projectDirectory: folder.path)
+            directory: "\(folder.path)/.build/docbuild", packageDirectory: folder.path)
         try scratch.write(targets: [])
 
         let manager = FileManager.default
-        let root = scratch.packageDirectory
+        let root = scratch.copyDirectory
         #expect(try manager.destinationOfSymbolicLink(atPath: "\(root)/Sources") == "\(folder.path)/Sources")
         #expect(
             try manager.destinationOfSymbolicLink(atPath: "\(root)/Examples") == "\(folder.path)/Examples")
@@ -59,9 +59,9 @@ import Testing
         let folder = try project(["Package.swift": manifest, "Sources/Shelf/Shelf.swift": ""])
         defer { folder.remove() }
         let scratch = ScratchPackage(
-            directory: "\(folder.path)/.build/docbuild", projectDirectory: folder.path)
+            directory: "\(folder.path)/.build/docbuild", packageDirectory: folder.path)
         let manager = FileManager.default
-        let oldSource = "\(scratch.packageDirectory)/DocBuildSamples/DocBuildSupport/BlockMarker.swift"
+        let oldSource = "\(scratch.copyDirectory)/DocBuildSamples/DocBuildSupport/BlockMarker.swift"
         try manager.createDirectory(atPath: scratch.modulesDirectory, withIntermediateDirectories: true)
         try manager.createDirectory(
             atPath: (oldSource as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -72,10 +72,10 @@ import Testing
         try scratch.write(targets: [])
 
         #expect(!manager.fileExists(atPath: oldSource))
-        #expect(!manager.fileExists(atPath: "\(scratch.packageDirectory)/.build"))
+        #expect(!manager.fileExists(atPath: "\(scratch.copyDirectory)/.build"))
         #expect(
             manager.fileExists(
-                atPath: "\(scratch.packageDirectory)/DocBuildSamples/DocBuildSupport/BlockMarker.c"))
+                atPath: "\(scratch.copyDirectory)/DocBuildSamples/DocBuildSupport/BlockMarker.c"))
     }
 
     @Test func aManifestThatDoesNotBindPackageIsAnErrorNamingIt() throws {
@@ -84,7 +84,7 @@ import Testing
         ])
         defer { folder.remove() }
         let scratch = ScratchPackage(
-            directory: "\(folder.path)/.build/docbuild", projectDirectory: folder.path)
+            directory: "\(folder.path)/.build/docbuild", packageDirectory: folder.path)
         let error = #expect(throws: EnvironmentError.self) { try scratch.write(targets: []) }
         #expect(error?.identifier == .unextendableManifest)
     }
@@ -94,9 +94,9 @@ import Testing
         let folder = try project(["Package.swift": older])
         defer { folder.remove() }
         let scratch = ScratchPackage(
-            directory: "\(folder.path)/.build/docbuild", projectDirectory: folder.path)
+            directory: "\(folder.path)/.build/docbuild", packageDirectory: folder.path)
         try scratch.write(targets: [])
-        let copy = try String(contentsOfFile: "\(scratch.packageDirectory)/Package.swift", encoding: .utf8)
+        let copy = try String(contentsOfFile: "\(scratch.copyDirectory)/Package.swift", encoding: .utf8)
         #expect(copy.hasPrefix("// swift-tools-version: 5.9\n"))
         #expect(copy.contains(older.drop { $0 != "\n" }.dropFirst()))
         #expect(try String(contentsOfFile: "\(folder.path)/Package.swift", encoding: .utf8) == older)
@@ -109,7 +109,7 @@ import Testing
         ])
         defer { folder.remove() }
         let scratch = ScratchPackage(
-            directory: "\(folder.path)/.build/docbuild", projectDirectory: folder.path)
+            directory: "\(folder.path)/.build/docbuild", packageDirectory: folder.path)
         let error = #expect(throws: EnvironmentError.self) { try scratch.write(targets: []) }
         #expect(error?.identifier == .unextendableManifest)
     }
@@ -210,7 +210,7 @@ import Testing
         let secret = try #require(report.article("Secret"))
         #expect(secret.results.map(\.status) == [.failed])
         #expect(secret.diagnostics.contains { $0.identifier == .compiler && $0.severity == .error })
-        let bin = ScratchPackage.binDirectory(of: ScratchPackage.directory(inProject: shelf))
+        let bin = ScratchPackage.binDirectory(of: ScratchPackage.directory(inPackage: shelf))
         #expect(!FileManager.default.fileExists(atPath: "\(bin)/tool"))
     }
 

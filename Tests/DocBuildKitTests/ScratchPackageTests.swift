@@ -8,8 +8,8 @@ import Testing
 
 @Suite struct ScratchPackageTests {
     private func makeScratch(in folder: TemporaryDirectory) throws -> (ScratchPackage, plan: [String]) {
-        let scratch = ScratchPackage(directory: folder.path, projectDirectory: "/project")
-        let build = "\(scratch.packageDirectory)/.build"
+        let scratch = ScratchPackage(directory: folder.path, packageDirectory: "/project")
+        let build = "\(scratch.copyDirectory)/.build"
         try FileManager.default.createDirectory(atPath: "\(build)/release", withIntermediateDirectories: true)
         let plan = ["\(build)/release.yaml", "\(build)/release/description.json"]
         for file in plan { try Data("plan".utf8).write(to: URL(fileURLWithPath: file)) }
@@ -23,7 +23,7 @@ import Testing
         let settings = SampleSettings(
             languageMode: "5", upcomingFeatures: ["ExistentialAny"], experimentalFeatures: ["Embedded"],
             defines: ["DOCS"])
-        let scratch = ScratchPackage(directory: "/d", projectDirectory: "/project", settings: settings)
+        let scratch = ScratchPackage(directory: "/d", packageDirectory: "/project", settings: settings)
         let six = scratch.appendix(programs: ["A000_Intro"], toolsMajor: 6)
         #expect(
             six.contains(
@@ -38,7 +38,7 @@ import Testing
                 "-enable-experimental-feature", "Embedded", "-DDOCS",
             ])
         #expect(
-            ScratchPackage(directory: "/d", projectDirectory: "/project").appendix(programs: []).contains(
+            ScratchPackage(directory: "/d", packageDirectory: "/project").appendix(programs: []).contains(
                 "let docBuildSettings: [SwiftSetting]? = nil"))
         #expect(six.contains("packageAccess: false,\n") && six.contains("swiftSettings: docBuildSettings))"))
     }
@@ -71,7 +71,7 @@ import Testing
         scratch.forgetBuildPlan(unlessProjectFilesAre: ["Sources/A/A.swift", "Sources/A/B.swift"])
 
         for file in plan { #expect(!FileManager.default.fileExists(atPath: file)) }
-        #expect(FileManager.default.fileExists(atPath: "\(scratch.packageDirectory)/.build/release/A.o"))
+        #expect(FileManager.default.fileExists(atPath: "\(scratch.copyDirectory)/.build/release/A.o"))
     }
 
     @Test func buildPlanIsKeptWhileTheProjectsFilesAreTheSame() throws {

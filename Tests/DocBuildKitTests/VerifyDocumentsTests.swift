@@ -6,11 +6,11 @@ import Testing
 @testable import Doctest
 @testable import SampleToolchain
 
-/// `PlanChecks` and `VerifyArticles` on values made by hand: an article is planned, and what a
+/// `PlanChecks` and `VerifyDocuments` on values made by hand: an article is planned, and what a
 /// build and a run would have produced is given, so that the verdict is checked without a
 /// compiler or a process. What only a real build shows (the compiler's own messages, a trap's
 /// report) stays with the end-to-end tests.
-@Suite struct VerifyArticlesTests {
+@Suite struct VerifyDocumentsTests {
     /// An article of two blocks, each with its `// Prints` comment.
     static let twoBlocks = """
         # Two blocks
@@ -33,8 +33,8 @@ import Testing
         try Data(markdown.utf8).write(to: URL(fileURLWithPath: "\(package)/Articles/A.md"))
         let loader = ArticleLoader(packageDirectory: package, articlesDirectory: "\(package)/Articles")
         let article = loader.load("\(package)/Articles/A.md")
-        let plan = PlanChecks.run([DocumentWork(article: article, position: 0)])
-        return (plan, try #require(plan.articles[0].program))
+        let plan = PlanChecks.run([DocumentWork(loaded: article, position: 0)])
+        return (plan, try #require(plan.documents[0].program))
     }
 
     /// The outcome of `plan` when its program built and ran as `process` and `blocks` say, the
@@ -44,7 +44,7 @@ import Testing
         blocks: [Int: String], lastStarted: Int? = nil
     ) throws -> DocumentOutcome {
         let run = ProgramRun(process: process, blockOutputs: blocks, lastStartedSample: lastStarted)
-        let verified = VerifyArticles.run(
+        let verified = VerifyDocuments.run(
             plan, compiled: CompileSamples.Result(build: built ?? BuildOutcome(builtTargets: [program.name])),
             runs: [program.name: run], timeout: .seconds(10))
         return try #require(verified[0].outcome)
@@ -58,7 +58,7 @@ import Testing
     @Test func notebookBlocksArePlannedAsOneProgram() throws {
         let (plan, program) = try Self.planned(Self.twoBlocks)
         #expect(program.program.samples.map(\.index) == [0, 1])
-        #expect(plan.articles[0].separate.isEmpty && plan.articles[0].typeChecks.isEmpty)
+        #expect(plan.documents[0].separate.isEmpty && plan.documents[0].typeChecks.isEmpty)
         #expect(plan.needsCompiler)
     }
 

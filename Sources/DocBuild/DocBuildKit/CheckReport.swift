@@ -29,7 +29,9 @@ package struct CheckReport: Hashable, Sendable {
     /// The examples' problems: the demos', each at its `Demo/main.swift`, and their SwiftUI
     /// files' against the interface. They fail the run, as the site's do, but not the samples:
     /// ``hasPassed`` and the summary are about the samples.
-    var demoDiagnostics: [Diagnostic] { demos.flatMap(\.diagnostics) + exampleSwiftUI.flatMap(\.diagnostics) }
+    var exampleDiagnostics: [Diagnostic] {
+        demos.flatMap(\.diagnostics) + exampleSwiftUI.flatMap(\.diagnostics)
+    }
 
     /// Every diagnostic, general ones first, then article by article in line order.
     package var diagnostics: [Diagnostic] {

@@ -4,7 +4,7 @@ import SampleToolchain
 import SymbolReference
 
 /// A check's report with what it was made from: every document with its outcome, in the run's
-/// order (the articles, then the doc comments' units), and the environment they were checked in.
+/// order (the articles, then the doc comments' documents), and the environment they were checked in.
 ///
 /// A ``DocBuildRun`` keeps it, so that an edit of one article in `docbuild preview` is checked
 /// alone (``DocBuildRun/recheck(_:)``) with its
@@ -35,8 +35,8 @@ struct CheckRun: Sendable {
     /// The report of ``work``, before the baseline.
     func unbaselinedReport() -> CheckReport {
         var report = CheckReport(
-            articles: work.filter { $0.article.module == nil }.map(\.report),
-            docComments: work.filter { $0.article.module != nil }.map(\.report),
+            articles: work.filter { $0.loaded.module == nil }.map(\.report),
+            docComments: work.filter { $0.loaded.module != nil }.map(\.report),
             generalDiagnostics: notes + compilerDiagnostics, demos: demos)
         report.exampleSwiftUI = exampleSwiftUI
         report.examples = catalog

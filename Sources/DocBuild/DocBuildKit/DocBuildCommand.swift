@@ -94,7 +94,7 @@ package enum DocBuildCommand {
     )
         -> Int32
     {
-        let diagnostics = report.diagnostics + siteDiagnostics + report.demoDiagnostics
+        let diagnostics = report.diagnostics + siteDiagnostics + report.exampleDiagnostics
         let sources = workspace.sources(of: report.articles.map(\.path) + diagnostics.compactMap(\.path))
         let formatter = DiagnosticFormatter(
             isForGitHub: workspace.options.format == .github, sources: sources)
@@ -116,7 +116,7 @@ package enum DocBuildCommand {
                     "\(article.path): \(article.results.count) samples\(article.isCached ? " (cached)" : "")")
             }
         }
-        let otherErrors = (siteDiagnostics + report.demoDiagnostics).filter { $0.severity == .error }.count
+        let otherErrors = (siteDiagnostics + report.exampleDiagnostics).filter { $0.severity == .error }.count
         if otherErrors > 0 {
             let problems = otherErrors == 1 ? "1 problem" : "\(otherErrors) problems"
             print("\(problems) with links, images, SUMMARY.md, example demos or coverage")

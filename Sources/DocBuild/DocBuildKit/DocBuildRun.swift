@@ -52,7 +52,7 @@ package struct DocBuildRun: Sendable {
     /// The site's content, checked.
     package struct CheckedSite: Sendable {
         /// The pages' content, with the API reference once ``renderSite()`` has added it.
-        var content: CheckSite.Result
+        var content: AssembleSite.Result
         /// The problems of the site's checks, the baseline applied.
         var problems: [Diagnostic]
     }
@@ -158,7 +158,7 @@ package struct DocBuildRun: Sendable {
         var partition = PartitionByCache.Result(
             work: [], sourceFiles: run.sourceFiles, environment: run.environment)
         for article in articles {
-            guard let index = run.work.firstIndex(where: { $0.article.path == article.path }) else {
+            guard let index = run.work.firstIndex(where: { $0.loaded.path == article.path }) else {
                 continue
             }
             let previous = run.work[index]
@@ -166,7 +166,7 @@ package struct DocBuildRun: Sendable {
             var work = partition.keyed(
                 article, position: previous.position, cache: cache, useCache: workspace.options.useCache)
             if !work.isCached, let outcome = previous.outcome,
-                let moved = MovedSamples.outcome(outcome, of: previous.article, for: article)
+                let moved = MovedSamples.outcome(outcome, of: previous.loaded, for: article)
             {
                 work.outcome = moved
                 work.isCached = true
@@ -180,7 +180,7 @@ package struct DocBuildRun: Sendable {
         checked = run
         try await applyBaseline()
         if let previous = site {
-            var content = try CheckSite.run(
+            var content = try AssembleSite.run(
                 report, loader: workspace.loader, configuration: workspace.configuration)
             content.content.reference = previous.content.content.reference
             site = CheckedSite(content: content, problems: previous.problems)
@@ -210,7 +210,7 @@ package struct DocBuildRun: Sendable {
         try await RunPrograms.rerunningStopped(
             plan, compiled: &compiled, runs: &runs, scratch: scratch, toolchain: workspace.toolchain,
             environment: run.environment, timeout: workspace.options.timeout, progress: progress)
-        let verified = VerifyArticles.run(
+        let verified = VerifyDocuments.run(
             plan, compiled: compiled, runs: runs, timeout: workspace.options.timeout)
         StoreResults.run(verified, compiled: compiled, runs: runs, cache: cache)
         run.work = verified
@@ -231,7 +231,7 @@ package struct DocBuildRun: Sendable {
             in: workspace, environment: partition.environment, sourceFiles: partition.sourceFiles,
             needsSymbols: workspace.options.isMeasuringCoverage, progress: progress)
         graphs = loaded.symbolGraphs
-        let docComments = loaded.units
+        let docComments = loaded.documents
         guard !docComments.isEmpty else { return partition }
         partition.add(docComments, cache: cache, useCache: workspace.options.useCache)
         let samples = docComments.reduce(0) { $0 + $1.extraction.samples.count }
@@ -278,14 +278,14 @@ package struct DocBuildRun: Sendable {
 
     // MARK: 2. Site
 
-    /// The site's content made from the report (``CheckSite``) and checked, with the symbol links
+    /// The site's content made from the report (``AssembleSite``) and checked, with the symbol links
     /// (``CheckSymbolLinks``), the baseline applied to their problems.
     ///
     /// - Returns: the problems of the site's checks, in file and line order.
     @discardableResult
     package mutating func checkSite() async throws -> [Diagnostic] {
         if let site { return site.problems }
-        let content = try CheckSite.run(
+        let content = try AssembleSite.run(
             report, loader: workspace.loader, configuration: workspace.configuration)
         var problems = try await uncheckedSiteProblems(content)
         if let baseline = report.baseline {
@@ -305,13 +305,13 @@ package struct DocBuildRun: Sendable {
 
     /// The problems of the site's content before the baseline, found once: a link and a symbol
     /// link of one table in file and line order.
-    private mutating func uncheckedSiteProblems(_ content: CheckSite.Result? = nil) async throws
+    private mutating func uncheckedSiteProblems(_ content: AssembleSite.Result? = nil) async throws
         -> [Diagnostic]
     {
         if let siteProblems { return siteProblems }
         let content =
             try content
-            ?? CheckSite.run(report, loader: workspace.loader, configuration: workspace.configuration)
+            ?? AssembleSite.run(report, loader: workspace.loader, configuration: workspace.configuration)
         let links = CheckSymbolLinks.links(of: report, in: workspace)
         if graphs == nil, !links.isEmpty {
             graphs = try await LoadSymbolGraphs.extracted(
@@ -337,7 +337,7 @@ package struct DocBuildRun: Sendable {
             site.content.content.reference = APIReference(
                 graphs: graphs,
                 packageDirectories: [
-                    ScratchPackage.packageDirectory(of: workspace.scratchDirectory),
+                    ScratchPackage.copyDirectory(of: workspace.scratchDirectory),
                     workspace.packageDirectory,
                 ], coverage: APICoverage(graphs: graphs, reports: report.checked),
                 docComments: report.docComments)
@@ -366,7 +366,7 @@ package struct DocBuildRun: Sendable {
         let problems = try await checkSite()
         guard workspace.options.writesSite else { return problems }
         let hasFailed =
-            !report.hasPassed || (problems + report.demoDiagnostics).contains { $0.severity == .error }
+            !report.hasPassed || (problems + report.exampleDiagnostics).contains { $0.severity == .error }
         if hasFailed {
             progress("Not writing the site: fix the problems below first (the previous site is untouched)")
             return problems
@@ -399,7 +399,7 @@ package struct DocBuildRun: Sendable {
         guard workspace.options.isMeasuringCoverage else { return nil }
         return MeasureCoverage.run(
             report, graphs: graphs, minimum: workspace.options.minimumCoverage,
-            scratchPackage: ScratchPackage.packageDirectory(of: workspace.scratchDirectory),
+            scratchPackage: ScratchPackage.copyDirectory(of: workspace.scratchDirectory),
             displayPath: workspace.displayPath)
     }
 }

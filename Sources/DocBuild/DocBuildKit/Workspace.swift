@@ -68,7 +68,7 @@ struct Workspace: Sendable {
             : options.articleFolders.map(Self.absolute)
         self.articleFolders = articleFolders
         outputDirectory = Self.absolute(options.outputDirectory ?? "\(packageDirectory)/site/public")
-        scratchDirectory = ScratchPackage.directory(inProject: packageDirectory)
+        scratchDirectory = ScratchPackage.directory(inPackage: packageDirectory)
         toolchain = Toolchain(
             swift: swift, swiftc: ProcessRunner.executablePath(named: "swiftc") ?? swift + "c",
             jobs: options.jobs, isVerbose: options.isVerbose)
@@ -121,7 +121,7 @@ struct Workspace: Sendable {
     func scratchPackage(demoProducts: [String] = []) -> ScratchPackage {
         let fixed = (configuration.examples ?? "").split(separator: "/").prefix { $0 != "*" }
         return ScratchPackage(
-            directory: scratchDirectory, projectDirectory: packageDirectory, demoProducts: demoProducts,
+            directory: scratchDirectory, packageDirectory: packageDirectory, demoProducts: demoProducts,
             examplesFolder: fixed.isEmpty ? nil : fixed.joined(separator: "/"),
             settings: configuration.swiftSettings)
     }

@@ -2,7 +2,7 @@ import DocBasics
 import Doctest
 import Foundation
 
-/// The outcome of one article (or one module's doc comments), fresh from `VerifyArticles` or
+/// The outcome of one article (or one module's doc comments), fresh from `VerifyDocuments` or
 /// read from the cache, which stores it as it is: everything needed to rebuild its
 /// ``DocumentReport`` without building or running anything.
 package struct DocumentOutcome: Hashable, Sendable, Codable {

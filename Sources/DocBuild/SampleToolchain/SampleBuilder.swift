@@ -250,7 +250,7 @@ package struct SampleBuilder: Sendable {
         for command in [commands.compile, commands.link] {
             guard let executable = command.first else { return (false, []) }
             let output = try await ProcessRunner.run(
-                executable, Array(command.dropFirst()), in: scratch.packageDirectory)
+                executable, Array(command.dropFirst()), in: scratch.copyDirectory)
             log += output.standardOutput + output.standardError
             if !output.succeeded { return (false, scratch.messages(in: log)) }
         }
@@ -261,7 +261,7 @@ package struct SampleBuilder: Sendable {
     private func recordedCommands(of targets: [ScratchTarget]) -> [String: ProgramCommands.Commands] {
         guard !targets.isEmpty,
             let description = try? String(
-                contentsOfFile: "\(scratch.packageDirectory)/.build/\(Self.configuration).yaml",
+                contentsOfFile: "\(scratch.copyDirectory)/.build/\(Self.configuration).yaml",
                 encoding: .utf8)
         else { return [:] }
         return ProgramCommands.read(fromBuildDescription: description, programs: Set(targets.map(\.name)))
@@ -277,12 +277,12 @@ package struct SampleBuilder: Sendable {
                 ? "Building the package's modules"
                 : "Building \(targets.count) \(plural(targets.count, "program"))")
         let arguments =
-            ["build", "--package-path", scratch.packageDirectory, "-j", String(max(1, jobs))]
+            ["build", "--package-path", scratch.copyDirectory, "-j", String(max(1, jobs))]
             + Self.buildFlags
         if isVerbose {
             progress("$ swift " + arguments.joined(separator: " "))
         }
-        let output = try await ProcessRunner.run(swift, arguments, in: scratch.packageDirectory)
+        let output = try await ProcessRunner.run(swift, arguments, in: scratch.copyDirectory)
         let log = output.standardOutput + output.standardError
         if isVerbose {
             progress(log)

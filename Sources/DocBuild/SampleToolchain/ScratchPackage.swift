@@ -14,17 +14,17 @@ package struct ScratchTarget: Hashable, Sendable {
 
 }
 
-/// The SwiftPM package docbuild builds the samples in: a copy of the project package, made of
-/// links, whose manifest is the project's own with the articles' programs added as executables.
+/// The SwiftPM package docbuild builds the samples in: a copy of the package, made of
+/// links, whose manifest is the package's own with the articles' programs added as executables.
 ///
-/// It lives in `<package>/.build/docbuild/package/`. Every top-level entry of the project but
-/// `.build`, `.git`, `.swiftpm` and the manifests is linked there, so the project's targets find
+/// It lives in `<package>/.build/docbuild/package/`. Every top-level entry of the package but
+/// `.build`, `.git`, `.swiftpm` and the manifests is linked there, so the package's targets find
 /// their sources where their manifest says; each `Package*.swift` manifest is copied with a
 /// block appended that keeps only the library products (and the example demos named in
 /// ``demoProducts``), the targets they need, and adds one executable per program, depending on
 /// every library product's targets with package access off, as an app would import them. So one
-/// manifest is evaluated, once, by the one `swift build`: evaluating the project's manifest is a
-/// large part of a cold check, and a package depending on the project by path would evaluate it
+/// manifest is evaluated, once, by the one `swift build`: evaluating the package's manifest is a
+/// large part of a cold check, and a copy depending on the package by path would evaluate it
 /// twice.
 ///
 /// Files are rewritten only when their content changes, so SwiftPM's incremental build skips
@@ -36,21 +36,22 @@ package struct ScratchTarget: Hashable, Sendable {
 /// The manifest must declare tools version 5.9 or later (the block uses `packageAccess`) and
 /// bind its package to a top-level `package` (`let package = Package(…)`, as `swift package
 /// init` writes it): the appended block extends that value. A relative path dependency is made
-/// absolute, so that it still points beside the project.
+/// absolute, so that it still points beside the package.
 package struct ScratchPackage: Sendable {
     static let supportTarget = "DocBuildSupport"
     /// The folder of the package that holds the programs' sources.
     static let samplesFolder = "DocBuildSamples"
 
-    /// docbuild's working folder: the package, the cache, the type-checks.
+    /// docbuild's working folder: the copy, the cache, the type-checks.
     var directory: String
-    var projectDirectory: String
-    /// Executable products of the project that the package keeps, so that they can be built
+    /// The package whose samples are built: the one docbuild runs on (the workspace's).
+    var packageDirectory: String
+    /// Executable products of the package that the copy keeps, so that they can be built
     /// with `--product`: the example demos.
     var demoProducts: [String]
-    /// The folder the examples are in, relative to the project (`Examples`): its library targets
+    /// The folder the examples are in, relative to the package (`Examples`): its library targets
     /// are imported by the programs as the library products are, and its executable targets
-    /// named in ``demoProducts`` are built, without being products of the project. A reader
+    /// named in ``demoProducts`` are built, without being products of the package. A reader
     /// copies an example's files into modules named as its imports say; SwiftPM rejects a package
     /// graph in which a dependency's product reaches a target of the same name, so a package's
     /// examples are best left out of its products.
@@ -59,42 +60,42 @@ package struct ScratchPackage: Sendable {
     var settings: SampleSettings
 
     package init(
-        directory: String, projectDirectory: String, demoProducts: [String] = [],
+        directory: String, packageDirectory: String, demoProducts: [String] = [],
         examplesFolder: String? = nil, settings: SampleSettings = SampleSettings()
     ) {
         self.directory = directory
-        self.projectDirectory = projectDirectory
+        self.packageDirectory = packageDirectory
         self.demoProducts = demoProducts
         self.examplesFolder = examplesFolder
         self.settings = settings
     }
 
-    /// Where docbuild keeps its scratch package (and its cache) in the project at `projectDirectory`.
-    package static func directory(inProject projectDirectory: String) -> String {
-        "\(projectDirectory)/.build/docbuild"
+    /// Where docbuild keeps its scratch package (and its cache) in the package at `packageDirectory`.
+    package static func directory(inPackage packageDirectory: String) -> String {
+        "\(packageDirectory)/.build/docbuild"
     }
 
-    /// The root of the scratch package whose working folder is `directory`.
-    package static func packageDirectory(of directory: String) -> String {
+    /// The root of the scratch package, the package's copy, whose working folder is `directory`.
+    package static func copyDirectory(of directory: String) -> String {
         "\(directory)/package"
     }
 
     /// Where SwiftPM puts the executables and modules of the scratch package whose working
     /// folder is `directory` (`.build/release` is a link to the triple's).
     static func binDirectory(of directory: String) -> String {
-        "\(packageDirectory(of: directory))/.build/\(SampleBuilder.configuration)"
+        "\(copyDirectory(of: directory))/.build/\(SampleBuilder.configuration)"
     }
 
     /// The Swift language mode the programs build in, as `-swift-version` takes it: the one
     /// ``settings`` names, else ``manifestLanguageMode``.
     var languageMode: String { settings.languageMode ?? manifestLanguageMode }
 
-    /// The language mode of the project's own targets: tools 6 and later default to 6, earlier
+    /// The language mode of the package's own targets: tools 6 and later default to 6, earlier
     /// tools to 5; `swiftLanguageModes`, or the older `swiftLanguageVersions`, naming only `.v5` or
     /// `.v6` decides.
     var manifestLanguageMode: String {
         let manifest =
-            (try? String(contentsOfFile: "\(projectDirectory)/Package.swift", encoding: .utf8)) ?? ""
+            (try? String(contentsOfFile: "\(packageDirectory)/Package.swift", encoding: .utf8)) ?? ""
         let declared = manifest.firstMatch(of: /swiftLanguage(?:Modes|Versions)\s*:\s*\[\s*\.v(\d)/)
         if let declared { return String(declared.1) }
         return (Self.toolsVersion(of: manifest)?.0 ?? 6) >= 6 ? "6" : "5"
@@ -106,8 +107,8 @@ package struct ScratchPackage: Sendable {
         ["-swift-version", languageMode, "-DDEBUG"] + settings.featureFlags
     }
 
-    /// The root of the scratch package: what `swift build --package-path` takes.
-    package var packageDirectory: String { Self.packageDirectory(of: directory) }
+    /// The root of the scratch package, the package's copy: what `swift build --package-path` takes.
+    package var copyDirectory: String { Self.copyDirectory(of: directory) }
 
     /// Where SwiftPM puts this scratch package's executables and modules.
     package var binDirectory: String { Self.binDirectory(of: directory) }
@@ -120,7 +121,7 @@ package struct ScratchPackage: Sendable {
     var builtDirectory: String {
         let manager = FileManager.default
         if manager.fileExists(atPath: binDirectory) { return binDirectory }
-        let build = "\(packageDirectory)/.build"
+        let build = "\(copyDirectory)/.build"
         for item in ((try? manager.contentsOfDirectory(atPath: build)) ?? []).sorted() {
             let candidate = "\(build)/\(item)/\(SampleBuilder.configuration)"
             if item != SampleBuilder.configuration, manager.fileExists(atPath: "\(candidate)/Modules") {
@@ -133,13 +134,13 @@ package struct ScratchPackage: Sendable {
     /// Writes the manifests, the links and the sources for `targets`, removing the sources of
     /// targets no longer listed.
     ///
-    /// - Throws: ``EnvironmentError`` when the project's manifest does not bind `package` or is
-    ///   older than tools 5.9, or the project has a top-level entry named like the samples' folder.
+    /// - Throws: ``EnvironmentError`` when the package's manifest does not bind `package` or is
+    ///   older than tools 5.9, or the package has a top-level entry named like the samples' folder.
     func write(targets: [ScratchTarget]) throws {
         try writeManifests(programs: targets.map(\.name))
         try writeSources(of: targets)
         let keep = Set(targets.map(\.name) + [Self.supportTarget])
-        let sources = "\(packageDirectory)/\(Self.samplesFolder)"
+        let sources = "\(copyDirectory)/\(Self.samplesFolder)"
         for name in (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
         where !keep.contains(name) {
             try? FileManager.default.removeItem(atPath: "\(sources)/\(name)")
@@ -161,7 +162,7 @@ package struct ScratchPackage: Sendable {
     ///
     /// - Throws: As ``write(targets:)``.
     package func writeKeepingPrograms() throws {
-        let sources = "\(packageDirectory)/\(Self.samplesFolder)"
+        let sources = "\(copyDirectory)/\(Self.samplesFolder)"
         let programs = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).filter {
             $0 != Self.supportTarget && FileManager.default.fileExists(atPath: "\(sources)/\($0)/main.swift")
         }
@@ -170,17 +171,17 @@ package struct ScratchPackage: Sendable {
 
     private func writeManifests(programs: [String]) throws {
         let manager = FileManager.default
-        try manager.createDirectory(atPath: packageDirectory, withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: copyDirectory, withIntermediateDirectories: true)
         removeEarlierLayout()
-        let entries = try manager.contentsOfDirectory(atPath: projectDirectory)
+        let entries = try manager.contentsOfDirectory(atPath: packageDirectory)
         if entries.contains(Self.samplesFolder) {
             throw EnvironmentError(
                 .samplesFolderTaken,
-                "\(projectDirectory)/\(Self.samplesFolder): docbuild needs this name for the samples' sources "
+                "\(packageDirectory)/\(Self.samplesFolder): docbuild needs this name for the samples' sources "
                     + "in its scratch package; rename the folder")
         }
         for manifest in entries.filter(Self.isManifest) {
-            let path = "\(projectDirectory)/\(manifest)"
+            let path = "\(packageDirectory)/\(manifest)"
             var text = try String(contentsOfFile: path, encoding: .utf8)
             guard let tools = Self.toolsVersion(of: text) else {
                 throw EnvironmentError(
@@ -208,18 +209,18 @@ package struct ScratchPackage: Sendable {
         // A support target in Swift (in a scratch package an older docbuild wrote) beside the C one
         // would make a mixed-language target, which SwiftPM rejects, and programs compiled against
         // its module would not link: both go.
-        try? manager.removeItem(atPath: "\(packageDirectory)/\(support)/BlockMarker.swift")
+        try? manager.removeItem(atPath: "\(copyDirectory)/\(support)/BlockMarker.swift")
         if manager.fileExists(atPath: "\(modulesDirectory)/\(Self.supportTarget).swiftmodule") {
-            try? manager.removeItem(atPath: "\(packageDirectory)/.build")
+            try? manager.removeItem(atPath: "\(copyDirectory)/.build")
         }
         for file in BlockMarker.supportFiles {
             try writeIfChanged(file.contents, to: "\(support)/\(file.path)")
         }
     }
 
-    /// Entries of the project that the scratch package does not link: build products, version
+    /// Entries of the package that the copy does not link: build products, version
     /// control, editor state. `Package.resolved` is copied instead, so that a resolution in the
-    /// scratch package never rewrites the project's.
+    /// copy never rewrites the package's.
     static let unlinkedEntries: Set<String> = [".build", ".git", ".swiftpm", "Package.resolved"]
 
     /// `Package.swift`, or a version-specific manifest such as `Package@swift-6.0.swift`.
@@ -243,33 +244,33 @@ package struct ScratchPackage: Sendable {
         }
     }
 
-    /// Links each of `entries` of the project into the package, and removes links to entries
+    /// Links each of `entries` of the package into the copy, and removes links to entries
     /// that are gone; copies `Package.resolved`.
     private func linkEntries(_ entries: [String]) throws {
         let manager = FileManager.default
         let wanted = Set(entries)
-        for name in (try? manager.contentsOfDirectory(atPath: packageDirectory)) ?? [] {
-            let path = "\(packageDirectory)/\(name)"
+        for name in (try? manager.contentsOfDirectory(atPath: copyDirectory)) ?? [] {
+            let path = "\(copyDirectory)/\(name)"
             let isLink = (try? manager.destinationOfSymbolicLink(atPath: path)) != nil
             if isLink, !wanted.contains(name) { try? manager.removeItem(atPath: path) }
         }
         for name in entries {
-            let link = "\(packageDirectory)/\(name)"
-            let target = "\(projectDirectory)/\(name)"
+            let link = "\(copyDirectory)/\(name)"
+            let target = "\(packageDirectory)/\(name)"
             if (try? manager.destinationOfSymbolicLink(atPath: link)) == target { continue }
             try? manager.removeItem(atPath: link)
             try manager.createSymbolicLink(atPath: link, withDestinationPath: target)
         }
-        if let resolved = manager.contents(atPath: "\(projectDirectory)/Package.resolved") {
+        if let resolved = manager.contents(atPath: "\(packageDirectory)/Package.resolved") {
             try writeIfChanged(String(decoding: resolved, as: UTF8.self), to: "Package.resolved")
         } else {
-            try? manager.removeItem(atPath: "\(packageDirectory)/Package.resolved")
+            try? manager.removeItem(atPath: "\(copyDirectory)/Package.resolved")
         }
     }
 
-    /// The earlier layout kept a package depending on the project directly in ``directory``,
-    /// with the project's products read by `swift package dump-package` into `package-*.json`;
-    /// all of that is removed once, to free the space.
+    /// A working folder that an older docbuild wrote holds a package depending on the package
+    /// directly in ``directory``, and its products as `swift package dump-package` read them
+    /// (`package-*.json`): removed, to free the space.
     private func removeEarlierLayout() {
         let manager = FileManager.default
         guard manager.fileExists(atPath: "\(directory)/Package.swift") else { return }
@@ -281,7 +282,7 @@ package struct ScratchPackage: Sendable {
         }
     }
 
-    /// The block appended to the project's manifest.
+    /// The block appended to the package's manifest.
     func appendix(programs names: [String], toolsMajor: Int = 6) -> String {
         let programs = names.map(ProgramSource.literal).joined(separator: ", ")
         let demos = demoProducts.map { ProgramSource.literal($0) }.joined(separator: ", ")
@@ -293,8 +294,8 @@ package struct ScratchPackage: Sendable {
             // the example demos) are kept, with the targets they need, and each program is an
             // executable that depends on every library, as an app would. Edit the articles instead.
             do {
-                // A relative path dependency is relative to the project, not to this copy of it.
-                let docBuildProject = \(ProgramSource.literal(projectDirectory))
+                // A relative path dependency is relative to the package, not to this copy of it.
+                let docBuildProject = \(ProgramSource.literal(packageDirectory))
                 package.dependencies = package.dependencies.map { dependency in
                     guard case .fileSystem(_, let path) = dependency.kind, !path.hasPrefix("/") else {
                         return dependency
@@ -381,7 +382,7 @@ package struct ScratchPackage: Sendable {
 
         """#
 
-    /// Makes the next `swift build` plan afresh when the project's files are not the ones the
+    /// Makes the next `swift build` plan afresh when the package's files are not the ones the
     /// last build saw.
     ///
     /// SwiftPM keeps its build plan (`.build/*.yaml`, `description.json`) and, for a path
@@ -394,7 +395,7 @@ package struct ScratchPackage: Sendable {
         let record = "\(directory)/project-files.txt"
         let listing = files.joined(separator: "\n")
         if (try? String(contentsOfFile: record, encoding: .utf8)) == listing { return }
-        let build = "\(packageDirectory)/.build"
+        let build = "\(copyDirectory)/.build"
         for item in (try? manager.contentsOfDirectory(atPath: build)) ?? [] where item.hasSuffix(".yaml") {
             try? manager.removeItem(atPath: "\(build)/\(item)")
         }
@@ -406,7 +407,7 @@ package struct ScratchPackage: Sendable {
     }
 
     private func writeIfChanged(_ text: String, to relativePath: String) throws {
-        let url = URL(fileURLWithPath: packageDirectory).appendingPathComponent(relativePath)
+        let url = URL(fileURLWithPath: copyDirectory).appendingPathComponent(relativePath)
         let data = Data(text.utf8)
         if FileManager.default.contents(atPath: url.path) == data {
             return
@@ -418,7 +419,7 @@ package struct ScratchPackage: Sendable {
 
     /// The compiler's messages in `log`, as the reader's code reads them: a program's module is
     /// not named (the reader's `Point`, not `A019_Methods.Point`), a note's path is relative to the
-    /// project (not to this package's links), and notes in the generated sources are dropped.
+    /// package (not to the copy's links), and notes in the generated sources are dropped.
     package func messages(in log: String) -> [CompilerMessage] {
         CompilerMessage.parse(log).map { message in
             var message = message
@@ -426,7 +427,7 @@ package struct ScratchPackage: Sendable {
             message.notes = message.notes.compactMap { note in
                 var note = note
                 guard let path = note.path else { return note }
-                let relative = projectRelative(path)
+                let relative = packageRelative(path)
                 if relative.hasPrefix(Self.samplesFolder + "/") { return nil }
                 note.path = relative
                 note.message = Self.withoutProgramModules(note.message)
@@ -436,10 +437,10 @@ package struct ScratchPackage: Sendable {
         }
     }
 
-    /// `path` relative to the project when it is inside the project or inside this package, whose
-    /// entries are links to the project's.
-    func projectRelative(_ path: String) -> String {
-        for root in [packageDirectory, projectDirectory] where path.hasPrefix(root + "/") {
+    /// `path` relative to the package when it is inside the package or inside the copy, whose
+    /// entries are links to the package's.
+    func packageRelative(_ path: String) -> String {
+        for root in [copyDirectory, packageDirectory] where path.hasPrefix(root + "/") {
             return String(path.dropFirst(root.count + 1))
         }
         return path

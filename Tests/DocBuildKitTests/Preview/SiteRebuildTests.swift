@@ -27,7 +27,7 @@ import Testing
                 output: sample.kind == .run ? sample.expectations.map { $0.text + "\n" }.joined() : nil)
         }
         content.reports[index] = DocumentReport(document: document, results: results, diagnostics: [])
-        // As `CheckSite` reads the articles: the report's reading is the site's.
+        // As `AssembleSite` reads the articles: the report's reading is the site's.
         content.documents = content.documents.map { $0.path == document.path ? document : $0 }
         return content
     }

@@ -93,7 +93,7 @@ package actor PreviewSession {
         self.workspace = workspace
         self.run = run
         return publish(
-            rendered, diagnostics: run.report.diagnostics + problems + run.report.demoDiagnostics,
+            rendered, diagnostics: run.report.diagnostics + problems + run.report.exampleDiagnostics,
             isFull: true)
     }
 
@@ -117,7 +117,7 @@ package actor PreviewSession {
             let displayPath = loader.displayPath(path)
             guard path.hasSuffix(".md"), (path as NSString).lastPathComponent != "SUMMARY.md",
                 FileManager.default.fileExists(atPath: path),
-                last.work.contains(where: { $0.article.path == displayPath && $0.article.module == nil })
+                last.work.contains(where: { $0.loaded.path == displayPath && $0.loaded.module == nil })
             else { return try await checkEverything() }
             reloaded.append(loader.load(path))
         }
@@ -158,7 +158,7 @@ package actor PreviewSession {
         }
         let displayPath = loader.displayPath(path)
         let folder = displayPath + "/"
-        let read = run.sourceFiles + run.work.map(\.article.path)
+        let read = run.sourceFiles + run.work.map(\.loaded.path)
         return !read.contains { $0 == displayPath || $0.hasPrefix(folder) }
             && !["docbuild.json", "SUMMARY.md"].contains((path as NSString).lastPathComponent)
     }

@@ -5,9 +5,10 @@ import Doctest
 import Foundation
 import SymbolReference
 
-/// The site's checks, run once after the samples: links and their anchors, images, and SUMMARY.md
+/// Phase 2, site: the site's content assembled from the report (its pages, the SUMMARY.md order,
+/// the examples), and its checks run once: links and their anchors, images, and SUMMARY.md
 /// against the articles folder (see ``SiteChecks``). What they resolve is kept for the renderer.
-enum CheckSite {
+enum AssembleSite {
     /// The site's content and its checks.
     struct Result: Sendable {
         var content: SiteContent

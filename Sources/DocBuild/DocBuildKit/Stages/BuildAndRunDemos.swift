@@ -78,9 +78,9 @@ enum BuildAndRunDemos {
         if !isBuilt {
             let build = try await ProcessRunner.run(
                 swift,
-                ["build", "--package-path", scratch.packageDirectory, "--product", product]
+                ["build", "--package-path", scratch.copyDirectory, "--product", product]
                     + SampleBuilder.buildFlags,
-                in: scratch.packageDirectory)
+                in: scratch.copyDirectory)
             guard build.succeeded else {
                 let diagnostic = Diagnostic(
                     .error, .demoBuildFailed, "the demo \(product) failed to build", path: demoPath,

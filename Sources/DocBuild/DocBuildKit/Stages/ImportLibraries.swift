@@ -24,7 +24,7 @@ enum ImportLibraries {
         async throws -> CheckPlan
     {
         let needs = plan.pending.contains { work in
-            work.article.module == nil && (work.article.imports ?? imports) == nil
+            work.loaded.module == nil && (work.loaded.imports ?? imports) == nil
                 && (work.targets.contains { !$0.program.writesImports }
                     || work.typeChecks.contains { $0.job.mode != .parse && !$0.job.program.writesImports })
         }
@@ -33,8 +33,8 @@ enum ImportLibraries {
             ? try await PackageLibraries.modules(
                 packageDirectory: packageDirectory, swift: swift, cacheDirectory: cacheDirectory) : []
         var plan = plan
-        for index in plan.articles.indices where !plan.articles[index].isCached {
-            let article = plan.articles[index].article
+        for index in plan.documents.indices where !plan.documents[index].isCached {
+            let article = plan.documents[index].loaded
             let chosen = article.imports ?? imports ?? modules
             func addImports(_ program: inout ProgramSource) {
                 if let module = article.module {
@@ -43,16 +43,16 @@ enum ImportLibraries {
                     program.addImports(chosen)
                 }
             }
-            if var program = plan.articles[index].program {
+            if var program = plan.documents[index].program {
                 addImports(&program.program)
-                plan.articles[index].program = program
+                plan.documents[index].program = program
             }
-            for target in plan.articles[index].separate.indices {
-                addImports(&plan.articles[index].separate[target].program)
+            for target in plan.documents[index].separate.indices {
+                addImports(&plan.documents[index].separate[target].program)
             }
-            for check in plan.articles[index].typeChecks.indices
-            where plan.articles[index].typeChecks[check].job.mode != .parse {
-                addImports(&plan.articles[index].typeChecks[check].job.program)
+            for check in plan.documents[index].typeChecks.indices
+            where plan.documents[index].typeChecks[check].job.mode != .parse {
+                addImports(&plan.documents[index].typeChecks[check].job.program)
             }
         }
         return plan

@@ -6,7 +6,7 @@ import SampleToolchain
 import SymbolReference
 
 /// Phase 1, check: the samples in the doc comments of the public symbols of the package's library
-/// modules (the library products' targets under `Sources/`), one unit per module, checked from
+/// modules (the library products' targets under `Sources/`), one document per module, checked from
 /// here on as an article is: planned, built in the same `swift build`, run, verified, cached.
 ///
 /// The blocks of one doc comment form one program, which imports the symbol's module; each
@@ -20,13 +20,13 @@ import SymbolReference
 enum LoadDocComments {
     struct Result: Sendable {
         /// One for each module with samples in its doc comments.
-        var units: [LoadedDocument] = []
+        var documents: [LoadedDocument] = []
         /// The library modules' symbol graphs, by module (``LoadSymbolGraphs``); `nil` when none
         /// were needed or the modules did not build.
         var symbolGraphs: [String: [SymbolGraph]]?
     }
 
-    /// The units of the modules with samples in their doc comments (none when `--filter`
+    /// The documents of the modules with samples in their doc comments (none when `--filter`
     /// matches none of their folders, or for a shard but the first).
     ///
     /// - Parameter needsSymbols: The graphs are wanted even when no comment has a sample
@@ -54,19 +54,19 @@ enum LoadDocComments {
                 progress: progress)
         else { return Result() }
         let packageDirectories = [
-            ScratchPackage.packageDirectory(of: workspace.scratchDirectory), workspace.packageDirectory,
+            ScratchPackage.copyDirectory(of: workspace.scratchDirectory), workspace.packageDirectory,
         ]
         var extractor = SampleExtractor(packageDirectory: workspace.packageDirectory)
         extractor.indentedCodeIsSwift = workspace.configuration.indentedCodeInDocComments
         let index = SymbolIndex(graphs: graphs.values.flatMap { $0 }, modules: Set(modules))
-        let units = withSamples.map { module in
-            var unit = unit(
+        let documents = withSamples.map { module in
+            var document = document(
                 module, graphs: graphs[module] ?? [], packageDirectories: packageDirectories,
                 extractor: extractor, symbols: index)
-            unit.extraction = workspace.loader.errorMarkers.apply(to: unit.extraction)
-            return unit
+            document.extraction = workspace.loader.errorMarkers.apply(to: document.extraction)
+            return document
         }
-        return Result(units: units, symbolGraphs: graphs)
+        return Result(documents: documents, symbolGraphs: graphs)
     }
 
     /// The folders of `Sources/`, sorted: the candidates for library modules.
@@ -108,9 +108,9 @@ enum LoadDocComments {
         return false
     }
 
-    /// The unit of `module`: the samples of its symbols' doc comments, each comment once (a
+    /// The document of `module`: the samples of its symbols' doc comments, each comment once (a
     /// comment shared by several symbols is one), in file and line order.
-    static func unit(
+    static func document(
         _ module: String, graphs: [SymbolGraph], packageDirectories: [String], extractor: SampleExtractor,
         symbols: SymbolIndex? = nil
     ) -> LoadedDocument {
@@ -142,7 +142,7 @@ enum LoadDocComments {
             text += comment.lines.map { $0.text + "\n" }.joined()
         }
         let path = "Sources/\(module)"
-        // Checked here, against this environment's graphs, the links are part of the unit's
+        // Checked here, against this environment's graphs, the links are part of the document's
         // outcome and its cache entry: the comments' text is in its key, the graphs in its
         // environment.
         return LoadedDocument(

@@ -4,7 +4,7 @@ import SampleToolchain
 import SymbolReference
 
 /// Phase 1, check: the library modules' symbol graphs, as values. They are decoded here, once in a run
-/// (``decoded(_:)``), and handed on: to ``LoadDocComments`` (its units' samples), and kept by the
+/// (``decoded(_:)``), and handed on: to ``LoadDocComments`` (its documents' samples), and kept by the
 /// ``DocBuildRun`` for ``CheckSymbolLinks``, the API reference and ``MeasureCoverage``. No other
 /// stage reads a graph file.
 ///

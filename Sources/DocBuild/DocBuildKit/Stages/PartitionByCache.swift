@@ -33,7 +33,7 @@ enum PartitionByCache {
         mutating func keyed(_ article: LoadedDocument, position: Int, cache: ResultCache, useCache: Bool)
             -> DocumentWork
         {
-            var work = DocumentWork(article: article, position: position)
+            var work = DocumentWork(loaded: article, position: position)
             if let text = article.text {
                 let key = ResultCache.key(
                     articleText: text, path: article.path,

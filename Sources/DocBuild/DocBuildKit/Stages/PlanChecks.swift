@@ -1,21 +1,21 @@
 import Doctest
 import SampleToolchain
 
-/// Phase 1, check: decides what must be built, type-checked and run for each article the cache did not
-/// answer: the article's program, its separate programs, and its type-check jobs.
+/// Phase 1, check: decides what must be built, type-checked and run for each document the cache did not
+/// answer: its program, its separate programs, and its type-check jobs.
 enum PlanChecks {
-    /// `work` with the articles that are not cached planned.
+    /// `work` with the documents that are not cached planned.
     ///
     /// - Parameter hasAppleInterface: `-Xapple` flags were given, so `apple` samples are compiled
     ///   against them where the frameworks do not exist.
     static func run(_ work: [DocumentWork], hasAppleInterface: Bool = false) -> CheckPlan {
-        CheckPlan(articles: work.map { $0.isCached ? $0 : plan($0, hasAppleInterface: hasAppleInterface) })
+        CheckPlan(documents: work.map { $0.isCached ? $0 : plan($0, hasAppleInterface: hasAppleInterface) })
     }
 
-    /// Plans one article, numbering its targets by its position.
+    /// Plans one document, numbering its targets by its position.
     static func plan(_ work: DocumentWork, hasAppleInterface: Bool = false) -> DocumentWork {
         var work = work
-        let article = work.article
+        let article = work.loaded
         let valid = article.extraction.samples.filter {
             !article.extraction.invalidSamples.contains($0.index)
         }
@@ -104,13 +104,13 @@ enum PlanChecks {
     }
 }
 
-/// What must be built, type-checked and run to verify the articles that were not cached.
+/// What must be built, type-checked and run to verify the documents that were not cached.
 struct CheckPlan: Sendable {
-    /// Every article of the run, cached ones included, in order.
-    var articles: [DocumentWork]
+    /// Every document of the run, cached ones included, in order.
+    var documents: [DocumentWork]
 
-    var pending: [DocumentWork] { articles.filter { !$0.isCached } }
-    var targets: [ScratchTarget] { articles.flatMap(\.targets) }
-    var typeChecks: [NamedTypeCheck] { articles.flatMap(\.typeChecks) }
+    var pending: [DocumentWork] { documents.filter { !$0.isCached } }
+    var targets: [ScratchTarget] { documents.flatMap(\.targets) }
+    var typeChecks: [NamedTypeCheck] { documents.flatMap(\.typeChecks) }
     var needsCompiler: Bool { !targets.isEmpty || typeChecks.contains { $0.job.mode != .parse } }
 }

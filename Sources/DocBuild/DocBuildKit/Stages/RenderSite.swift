@@ -16,7 +16,7 @@ enum RenderSite {
     }
 
     /// The site of `site`, in `theme` and with `stamp` in its footer.
-    static func run(_ site: CheckSite.Result, theme: SiteTheme, stamp: SiteStamp) -> SiteBuilder.Result {
+    static func run(_ site: AssembleSite.Result, theme: SiteTheme, stamp: SiteStamp) -> SiteBuilder.Result {
         SiteBuilder(content: site.content, theme: theme, stamp: stamp, checks: site.checks).build()
     }
 }

@@ -4,15 +4,15 @@ import Foundation
 import SampleToolchain
 
 /// Phase 1, check: gives every article that was not cached its outcome, from what the compiler and the
-/// runs produced (see ``ArticleVerifier``).
-enum VerifyArticles {
+/// runs produced (see ``DocumentVerifier``).
+enum VerifyDocuments {
     static func run(
         _ plan: CheckPlan, compiled: CompileSamples.Result, runs: [String: ProgramRun], timeout: Duration
     ) -> [DocumentWork] {
-        plan.articles.map { work in
+        plan.documents.map { work in
             guard !work.isCached else { return work }
             var work = work
-            var verifier = ArticleVerifier(
+            var verifier = DocumentVerifier(
                 work: work, build: compiled.build, runs: runs, typeChecks: compiled.typeChecks,
                 timeout: timeout)
             work.outcome = verifier.verify()
@@ -23,7 +23,7 @@ enum VerifyArticles {
 
 /// Turns what the build, the type-checks and the runs produced into one article's verdict: a status
 /// and captured output per sample, and located diagnostics.
-struct ArticleVerifier {
+struct DocumentVerifier {
     var work: DocumentWork
     var build: BuildOutcome
     var runs: [String: ProgramRun]
@@ -47,8 +47,8 @@ struct ArticleVerifier {
 
     /// The article's outcome, in the form the cache stores.
     mutating func verify() -> DocumentOutcome {
-        let extraction = work.article.extraction
-        diagnostics = work.article.fileDiagnostics + extraction.diagnostics
+        let extraction = work.loaded.extraction
+        diagnostics = work.loaded.fileDiagnostics + extraction.diagnostics
         failed = extraction.invalidSamples
         for target in work.targets {
             verify(target)
@@ -200,7 +200,7 @@ struct ArticleVerifier {
     /// stdout: what it did cannot be shown faithfully, so the block fails.
     private mutating func verifyContainment(_ run: ProgramRun) {
         guard let index = run.lastStartedSample,
-            let sample = work.article.extraction.samples.first(where: { $0.index == index })
+            let sample = work.loaded.extraction.samples.first(where: { $0.index == index })
         else { return }
         var found: [(Diagnostic.Identifier, String)] = []
         let count = run.process.leftoverProcessCount

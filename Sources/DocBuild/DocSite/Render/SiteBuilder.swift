@@ -26,7 +26,7 @@ package struct SiteBuilder: Sendable {
     /// SUMMARY.md, read once, by the checks.
     var summary: SiteSummary { checks.summary }
 
-    /// - Parameter checks: The checks of `content`, when they have run already (`CheckSite`).
+    /// - Parameter checks: The checks of `content`, when they have run already (`AssembleSite`).
     package init(content: SiteContent, theme: SiteTheme, stamp: SiteStamp, checks: SiteChecks? = nil) {
         self.content = content
         self.theme = theme
