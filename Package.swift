@@ -271,6 +271,16 @@ let docbuild: [Target] =
         .testTarget(
             name: "DocBuildKitTests", dependencies: docbuildLayerNames + ["QuartetSupport", "TestSupport"],
             exclude: ["Fixtures"]),
+    ]
+    // One test target per lower layer (`<Layer>Tests/`), which can import that layer and the layers
+    // below it and nothing above: so a layer is tested as a layer, and its tests cannot lean on the
+    // engine. DocBuildKitTests tests the top layer, and whole checks of fixture packages.
+    + docbuildLayers.filter { $0.name != "DocBuildKit" }.map { layer in
+        .testTarget(
+            name: "\(layer.name)Tests",
+            dependencies: [.target(name: layer.name)] + layer.dependencies + ["TestSupport"],
+            exclude: layer.name == "DocSite" ? ["Fixtures"] : [])
+    } + [
         .testTarget(
             name: "DocBuildEndToEndTests",
             dependencies: ["docbuild", "DocMarkdown", "Doctest", "LoadTestSupport", "TestSupport"],

@@ -76,6 +76,21 @@ import Testing
         }
     }
 
+    /// Every layer below DocBuildKit has a test target of its own, `Tests/<Layer>Tests/`, which
+    /// `Package.swift` lets import that layer and the layers below it, and nothing above.
+    @Test func eachLowerLayerIsTestedByATargetOfItsOwn() throws {
+        for layer in try Self.declaredLayers().map(\.name) where layer != "DocBuildKit" {
+            let folder = Self.root.appendingPathComponent("Tests/\(layer)Tests").path
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            #expect(files.contains { $0.hasSuffix("Tests.swift") }, "Tests/\(layer)Tests")
+            for file in files where file.hasSuffix(".swift") {
+                let source = try Self.text("Tests/\(layer)Tests/\(file)")
+                #expect(
+                    !source.contains("import DocBuildKit"), "Tests/\(layer)Tests/\(file) imports DocBuildKit")
+            }
+        }
+    }
+
     /// The README's stage table names each file of `Sources/DocBuild/DocBuildKit/Stages/` once, and no other.
     @Test func theReadmeNamesEveryStageFileAndNoOther() throws {
         let readme = try Self.text("Sources/DocBuild/DocBuildKit/README.md")
