@@ -254,11 +254,12 @@ package struct DocBuildRun: Sendable {
         let displayPath = workspace.displayPath(file)
         var baseline = workspace.baseline
         let isPart = !workspace.selection.isWhole
+        let lineText = workspace.lineReader()
         if workspace.options.isWritingBaseline {
             // The site's problems too, found as the site finds them: a first adoption gets green.
             let written = Baseline(
                 failuresOf: run.report, siteProblems: try await uncheckedSiteProblems(),
-                keeping: isPart ? baseline : nil, lineText: workspace.lineText)
+                keeping: isPart ? baseline : nil, lineText: lineText)
             try WriteBaseline.run(written, to: file, displayPath: displayPath)
             let count = written.failures.count
             let problems = written.problems.count
@@ -270,8 +271,8 @@ package struct DocBuildRun: Sendable {
         }
         guard let baseline else { return }
         run.report = ApplyBaseline.run(
-            run.report, baseline: baseline, displayPath: displayPath, isPartialRun: isPart,
-            lineText: workspace.lineText)
+            run.report, baseline: baseline, displayPath: displayPath, isPartialRun: isPart, lineText: lineText
+        )
         run.report.baseline = baseline
         checked = run
     }
@@ -289,12 +290,13 @@ package struct DocBuildRun: Sendable {
             report, loader: workspace.loader, configuration: workspace.configuration)
         var problems = try await uncheckedSiteProblems(content)
         if let baseline = report.baseline {
-            problems = ApplyBaseline.problems(problems, baseline: baseline, lineText: workspace.lineText)
+            let lineText = workspace.lineReader()
+            problems = ApplyBaseline.problems(problems, baseline: baseline, lineText: lineText)
             if workspace.selection.isWhole,
                 let gone = ApplyBaseline.goneProblems(
                     baseline, report: report, checks: problems,
                     displayPath: workspace.displayPath(workspace.baselineFile ?? ""),
-                    lineText: workspace.lineText)
+                    lineText: lineText)
             {
                 problems.append(gone)
             }
@@ -312,7 +314,11 @@ package struct DocBuildRun: Sendable {
         let content =
             try content
             ?? AssembleSite.run(report, loader: workspace.loader, configuration: workspace.configuration)
-        let links = CheckSymbolLinks.links(of: report, in: workspace)
+        // The articles as this run read them, not read again.
+        let texts = Dictionary(
+            (checked?.work ?? []).compactMap { work in work.loaded.text.map { (work.loaded.path, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        let links = CheckSymbolLinks.links(of: report, texts: texts, in: workspace)
         if graphs == nil, !links.isEmpty {
             graphs = try await LoadSymbolGraphs.extracted(
                 in: workspace, catalogModules: CheckSymbolLinks.catalogModules(of: workspace.articleFolders))

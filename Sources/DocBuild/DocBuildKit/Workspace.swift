@@ -106,13 +106,20 @@ struct Workspace: Sendable {
         return sources
     }
 
-    /// The text of `line` (1-based) of `path` (relative to the package, or absolute), `nil` when
-    /// there is no such file or line: what names a problem in the baseline.
-    func lineText(_ path: String, _ line: Int) -> String? {
-        let file = path.hasPrefix("/") ? path : "\(packageDirectory)/\(path)"
-        guard line >= 1, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
-        let lines = text.textLines
-        return line <= lines.count ? String(lines[line - 1]) : nil
+    /// A reader of the text of a line (1-based) of a file (relative to the package, or absolute),
+    /// `nil` when there is no such file or line: what names a problem in the baseline. It reads
+    /// each file once, however many of its lines are asked for.
+    func lineReader() -> (_ path: String, _ line: Int) -> String? {
+        var files: [String: [Substring]] = [:]
+        return { [packageDirectory] path, line in
+            guard line >= 1 else { return nil }
+            if files[path] == nil {
+                let file = path.hasPrefix("/") ? path : "\(packageDirectory)/\(path)"
+                files[path] = (try? String(contentsOfFile: file, encoding: .utf8))?.textLines ?? []
+            }
+            let lines = files[path] ?? []
+            return line <= lines.count ? String(lines[line - 1]) : nil
+        }
     }
 
     /// The scratch package the samples are built in, keeping `demoProducts` buildable; its

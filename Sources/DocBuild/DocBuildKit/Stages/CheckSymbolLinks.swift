@@ -26,13 +26,16 @@ enum CheckSymbolLinks {
 
     /// The symbol links to check: those of `report`'s articles (from the module of the DocC
     /// catalog an article is in, ``DocCCatalog/module(ofArticle:)``) and, in a run over every
-    /// article, of the modules' landing pages.
-    static func links(of report: CheckReport, in workspace: Workspace) -> [Link] {
+    /// article, of the modules' landing pages. `texts` holds the articles as the run read them,
+    /// by path; an article it lacks (a report made by hand) is read from its file.
+    static func links(of report: CheckReport, texts: [String: String] = [:], in workspace: Workspace)
+        -> [Link]
+    {
         var links: [Link] = []
         for article in report.articles {
             let file =
                 article.path.hasPrefix("/") ? article.path : "\(workspace.packageDirectory)/\(article.path)"
-            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            let text = texts[article.path] ?? (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
             let page = article.document.symbolTitle.map { $0.split(separator: "/").map(String.init) } ?? []
             links += SymbolLink.links(in: text).map {
                 Link(
