@@ -42,6 +42,8 @@ package struct DocBuildRun: Sendable {
     /// its API reference.
     private var graphs: [String: [SymbolGraph]]?
     /// Phase 2's: the site's content, and the problems of its checks; `nil` before ``checkSite()``.
+    /// After ``recheck(_:)`` the content is the edit's, its own checks in `content.checks`, while
+    /// `problems` stay the last ``checkSite()``'s: only a whole check finds the site's problems.
     private(set) var site: CheckedSite?
     /// Phase 2's, before the baseline applied to them: what `--write-baseline` records.
     private var siteProblems: [Diagnostic]?

@@ -15,8 +15,7 @@ enum CodeBlockHTML {
         let code = "<code\(classAttribute)>" + HTMLEscaping.escape(block.literal) + "</code></pre>\n"
         guard block.isFenced, let file = FenceInfo.file(inInfo: block.info) else { return "<pre>" + code }
         return "<figure class=\"sample sample-file\">\n<figcaption class=\"sample-bar\">"
-            + "<span class=\"sample-source\" title=\"The file it shows\">\(HTMLEscaping.escape(file))</span>"
-            + "<button class=\"copy-button\" type=\"button\" hidden>Copy</button></figcaption>\n"
+            + SampleHTML.fileName(file) + SampleHTML.copyButton + "</figcaption>\n"
             + "<pre class=\"sample-code\">" + code + "</figure>\n"
     }
 }

@@ -115,10 +115,7 @@ package enum SampleHTML {
             html += "<span class=\"sample-tag\" title=\"Part of the program of this name\">"
             html += "program: \(HTMLEscaping.escape(program))</span>"
         }
-        if let file = sample.file {
-            html +=
-                "<span class=\"sample-source\" title=\"The file it shows\">\(HTMLEscaping.escape(file))</span>"
-        }
+        if let file = sample.file { html += fileName(file) }
         if let include = sample.include {
             let name = HTMLEscaping.escape("\(include.path) · \(include.region)")
             if let includeURL {
@@ -127,7 +124,7 @@ package enum SampleHTML {
                 html += "<span class=\"sample-source\">\(name)</span>"
             }
         }
-        html += "<button class=\"copy-button\" type=\"button\" hidden>Copy</button></figcaption>\n"
+        html += copyButton + "</figcaption>\n"
         html += "<pre class=\"sample-code\"><code class=\"language-swift\">"
         html += codeHTML(for: sample)
         html += "</code></pre>\n"
@@ -212,7 +209,14 @@ extension SampleHTML {
         let (label, detail) = badge(for: .ignore, status: .skipped)
         return "<figure class=\"sample sample-ignore\">\n<figcaption class=\"sample-bar\">"
             + "<span class=\"badge\" title=\"\(detail)\">\(label)</span>"
-            + "<button class=\"copy-button\" type=\"button\" hidden>Copy</button></figcaption>\n"
-            + html(forUnverified: block) + "</figure>\n"
+            + copyButton + "</figcaption>\n" + html(forUnverified: block) + "</figure>\n"
+    }
+
+    /// The Copy button of a framed block's bar: hidden until site.js wires it.
+    static let copyButton = "<button class=\"copy-button\" type=\"button\" hidden>Copy</button>"
+
+    /// The name of the file a block shows (`file="path"`), in its bar.
+    static func fileName(_ file: String) -> String {
+        "<span class=\"sample-source\" title=\"The file it shows\">\(HTMLEscaping.escape(file))</span>"
     }
 }
