@@ -103,6 +103,8 @@ import Testing
         let markers = try load(#"{"errorMarkers": {"compile": ["// Error"], "crash": ["// traps"]}}"#)
             .errorMarkers
         #expect(markers == ErrorMarkers(compile: ["// Error"], crash: ["// traps"]))
+        #expect(try load(#"{"listingTests": "swifttest"}"#).listingTests)
+        #expect(try !load(nil).listingTests)
     }
 
     @Test(arguments: [
@@ -132,6 +134,7 @@ import Testing
             "swiftSettings.features"
         ),
         ("{\n\"errorMarkers\": [\"// Error\"]\n}", 2, .invalidConfigurationValue, "errorMarkers"),
+        ("{\n\n\"listingTests\": \"doctest\"\n}", 3, .invalidConfigurationValue, "listingTests"),
         (
             "{\"errorMarkers\": {\n\"compile\": [\" \"]}\n}", 2, .invalidConfigurationValue,
             "errorMarkers.compile"

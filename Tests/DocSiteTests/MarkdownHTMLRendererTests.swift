@@ -11,6 +11,15 @@ import Testing
             .html(for: document.blocks)
     }
 
+    /// A comment is the author's: a book's listing test, a note, a draft stays out of the page,
+    /// where other HTML is written as it is.
+    @Test func aCommentIsNotWrittenToThePage() {
+        let html = render(
+            "Before.\n\n<!--\n  - test: `t`\n  -> let x = 1\n-->\n\n<div class=\"note\">Kept</div>\n")
+        #expect(!html.contains("test:"), "\(html)")
+        #expect(html.contains("<div class=\"note\">Kept</div>"), "\(html)")
+    }
+
     @Test func consecutiveTabbedBlocksRenderAsOneGroupInOrder() {
         let markdown = """
             ```swift tab="Plain"

@@ -21,6 +21,26 @@ import Testing
         #expect(SampleHTML.badge(for: .crashes(expected: "x"), status: .passed).label == "Must crash")
     }
 
+    /// A listing a book's test checks is badged by what its test did, and counted once: the
+    /// test itself is never on the page, nor in the counts.
+    @Test func aListingIsBadgedByItsTestAndTheTestIsNotCounted() {
+        let code = [SampleLine(text: "print(1)", isHidden: false, line: 4)]
+        var listing = sample(.run, lines: code)
+        listing.listing = ListingLink(tests: ["one"], checksOutput: true)
+        var test = sample(.run, lines: code)
+        test.index = 1
+        test.listingTest = ListingTestInfo(name: "one", nameLine: 8, diagnostics: [])
+        let results = [
+            SampleResult(sample: listing, status: .passed), SampleResult(sample: test, status: .passed),
+        ]
+        #expect(SampleHTML.badge(for: results[0]).label == "Verified")
+        listing.listing?.checksOutput = false
+        #expect(SampleHTML.badge(for: SampleResult(sample: listing, status: .passed)).label == "Ran")
+        let tally = SampleTally(results)
+        #expect(tally.total == 1)
+        #expect(tally.count(of: "Verified") == 1)
+    }
+
     /// A block with `file="path"` names its file in its bar: a sample beside its badge, a block in
     /// another language in a frame of its own, with a Copy button and no badge.
     @Test func aBlockThatShowsAFileNamesItAboveItsCode() throws {

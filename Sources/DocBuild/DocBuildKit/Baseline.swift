@@ -185,14 +185,15 @@ struct Baseline: Hashable, Sendable, Codable {
     }
 
     /// Whether `diagnostic` is on a line of one of `ranges`, the samples' (``sampleLines(of:)``).
-    static func isInSamples(_ diagnostic: Diagnostic, _ ranges: [ClosedRange<Int>]) -> Bool {
+    static func isInSamples(_ diagnostic: Diagnostic, _ ranges: [SampleLines]) -> Bool {
         guard let line = diagnostic.line else { return false }
         return ranges.contains { $0.contains(line) }
     }
 
     /// The Markdown lines of each of `article`'s samples, in order: from its fence to its closing
-    /// fence (its last line when the fence is not closed).
-    static func sampleLines(of article: DocumentReport) -> [ClosedRange<Int>] {
+    /// fence (its last line when the fence is not closed); a listing test's own lines alone, as
+    /// its blocks may be far apart.
+    static func sampleLines(of article: DocumentReport) -> [SampleLines] {
         let ends = Dictionary(
             SampleExtractor.codeBlocks(in: article.document.blocks).map {
                 ($0.range.start.line, $0.range.end.line)
@@ -200,8 +201,25 @@ struct Baseline: Hashable, Sendable, Codable {
             uniquingKeysWith: { first, _ in first })
         return article.results.map { result in
             let sample = result.sample
+            if let test = sample.listingTest {
+                let lines =
+                    sample.lines.map(\.line) + sample.expectations.map(\.line) + test.diagnostics.map(\.line)
+                    + [sample.fenceLine, test.nameLine]
+                return SampleLines(range: (lines.min() ?? 0)...(lines.max() ?? 0), only: Set(lines))
+            }
             let end = ends[sample.fenceLine] ?? (sample.lines.last?.line ?? sample.fenceLine) + 1
-            return sample.fenceLine...max(sample.fenceLine, end)
+            return SampleLines(range: sample.fenceLine...max(sample.fenceLine, end))
+        }
+    }
+
+    /// The lines a sample answers for: a range, or some lines of it.
+    struct SampleLines {
+        var range: ClosedRange<Int>
+        /// For a listing test, the lines in ``range`` that are its.
+        var only: Set<Int>?
+
+        func contains(_ line: Int) -> Bool {
+            range.contains(line) && (only?.contains(line) ?? true)
         }
     }
 

@@ -22,6 +22,8 @@ package struct CheckReport: Hashable, Sendable {
     var examples: [ExampleEntry] = []
     /// Failed samples that the baseline lists (``ApplyBaseline``): counted apart, not failing the run.
     var baselinedCount = 0
+    /// Failed listing tests that the baseline lists, counted apart as ``baselinedCount`` is.
+    var baselinedTestCount = 0
     /// The baseline applied to the report, whose other problems the site's checks are matched
     /// against; `nil` without one.
     var baseline: Baseline?
@@ -60,13 +62,28 @@ package struct CheckReport: Hashable, Sendable {
         failedCount == 0 && !diagnostics.contains { $0.severity == .error }
     }
 
-    /// `N passed, N failed, N skipped`, then `, N failing in the baseline` when some are.
+    /// `N passed, N failed, N skipped`, then `, N failing in the baseline` when some are; with
+    /// listing tests, their own counts after (`; 12 listing tests: 11 passed, 1 failed`).
     package var summary: String {
         "\(passedCount) passed, \(failedCount) failed, \(skippedCount) skipped"
             + (baselinedCount > 0 ? ", \(baselinedCount) failing in the baseline" : "")
+            + listingTestSummary
     }
 
+    /// `; N listing tests: N passed, N failed`, or nothing without listing tests.
+    private var listingTestSummary: String {
+        let tests = checked.flatMap(\.results).filter { $0.sample.listingTest != nil }
+        guard !tests.isEmpty else { return "" }
+        let failed = tests.filter { $0.status == .failed }.count
+        return "; \(tests.count) listing \(plural(tests.count, "test")): \(tests.count - failed) passed, "
+            + "\(failed - baselinedTestCount) failed"
+            + (baselinedTestCount > 0 ? ", \(baselinedTestCount) failing in the baseline" : "")
+    }
+
+    /// The samples the pages show with `status`; a listing test is counted apart, its listing here.
     private func count(_ status: SampleStatus) -> Int {
-        checked.reduce(0) { $0 + $1.results.filter { $0.status == status }.count }
+        checked.reduce(0) {
+            $0 + $1.results.filter { $0.status == status && $0.sample.listingTest == nil }.count
+        }
     }
 }

@@ -23,7 +23,8 @@ import SampleToolchain
 ///   "mode": "notebook",
 ///   "imports": ["Quartet"],
 ///   "swiftSettings": { "languageMode": "6", "upcomingFeatures": ["ExistentialAny"] },
-///   "errorMarkers": { "compile": ["// Error"], "crash": ["// this triggers a runtime error"] }
+///   "errorMarkers": { "compile": ["// Error"], "crash": ["// this triggers a runtime error"] },
+///   "listingTests": "swifttest"
 /// }
 /// ```
 ///
@@ -86,12 +87,16 @@ struct Configuration: Hashable, Sendable {
     var indentedCodeInDocComments = true
     /// The comments that mark a line failing on purpose, `{"compile": ["// Error"], "crash": […]}`.
     var errorMarkers = ErrorMarkers()
+    /// `"swifttest"`: the articles' listings are checked by the tests in the HTML comments after
+    /// them, in the format The Swift Programming Language keeps them in (``ListingTests``);
+    /// `false` (absent): no listing tests.
+    var listingTests = false
 
     /// The keys the file may hold, each once.
     private enum Key: String, CaseIterable, CodingKey {
         case title, tagline, repository, repositoryIsPlaceholder, version, articles, theme, examples,
             exampleGroups, examplesPage, placeholders, mode, imports, swiftSettings, errorMarkers,
-            indentedCodeInDocComments, exclude
+            indentedCodeInDocComments, exclude, listingTests
     }
 
     /// The keys of `swiftSettings`.
@@ -152,6 +157,14 @@ struct Configuration: Hashable, Sendable {
         }
         if let wording = file.object[Key.examplesPage.rawValue] {
             configuration.examplesWording = try examplesWording(wording, path: path, text: text)
+        }
+        if let format = try file.string(.listingTests) {
+            guard format == "swifttest" else {
+                throw file.invalid(
+                    .listingTests,
+                    "'listingTests' names the format of the tests: \"swifttest\", not \"\(format)\"")
+            }
+            configuration.listingTests = true
         }
         if let markers = file.object[Key.errorMarkers.rawValue] {
             configuration.errorMarkers = try errorMarkers(markers, path: path, text: text)

@@ -48,10 +48,17 @@ struct Workspace: Sendable {
         self.options = options
         selection = Selection(options)
         let packageDirectory = Self.absolute(options.packageDirectory)
-        guard FileManager.default.fileExists(atPath: "\(packageDirectory)/Package.swift") else {
+        // A book that is no package (its docbuild.json says it is documentation) compiles its
+        // samples with the standard library alone.
+        let manager = FileManager.default
+        guard
+            manager.fileExists(atPath: "\(packageDirectory)/Package.swift")
+                || manager.fileExists(atPath: "\(packageDirectory)/\(Configuration.fileName)")
+        else {
             throw EnvironmentError(
                 .noPackage,
-                "no Package.swift in \(packageDirectory): run docbuild in a Swift package, or pass --package DIR"
+                "no Package.swift or docbuild.json in \(packageDirectory): run docbuild in a Swift package "
+                    + "(or a folder of documentation with a docbuild.json), or pass --package DIR"
             )
         }
         guard let swift = ProcessRunner.executablePath(named: "swift") else {
@@ -80,6 +87,7 @@ struct Workspace: Sendable {
         )
         loader.moreFolders = Array(articleFolders.dropFirst())
         loader.errorMarkers = configuration.errorMarkers
+        loader.listingTests = configuration.listingTests
         loader.placeholders = configuration.placeholders
         loader.excluded = configuration.exclude.map(PathGlob.init)
         if let file = baselineFile {

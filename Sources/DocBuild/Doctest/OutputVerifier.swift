@@ -9,6 +9,12 @@ package enum OutputVerifier {
     /// The problem with `output`, or `nil` when it matches (or the sample expects nothing).
     package static func mismatch(of sample: Sample, output: String) -> Diagnostic? {
         guard !sample.expectations.isEmpty else { return nil }
+        var output = output
+        if sample.listingTest != nil {
+            // The book's lines lose the spaces a `print(x, terminator: " ")` leaves at their ends.
+            output = output.textLines.map { $0.reversed().drop(while: { $0 == " " }).reversed() }
+                .map { String($0) }.joined(separator: "\n")
+        }
         let expected = sample.expectations.map { $0.text + "\n" }.joined()
         guard expected != output else { return nil }
         // Which comment owns each expected line.
@@ -22,6 +28,11 @@ package enum OutputVerifier {
             zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(expectedLines.count, actualLines.count)
         let owner = owners[min(firstDifference, owners.count - 1)]
+        if sample.listingTest != nil {
+            return listingMismatch(
+                of: sample, at: owner, expected: expectedLines, actual: actualLines,
+                firstDifference: firstDifference)
+        }
         let message =
             firstDifference < expectedLines.count && firstDifference < actualLines.count
             ? "output does not match // Prints: expected \(quoted(expectedLines[firstDifference])), "
@@ -34,6 +45,23 @@ package enum OutputVerifier {
             .error, .printsMismatch, message, path: sample.articlePath, line: owner.line,
             column: owner.column,
             explanation: explanation(expected: expectedLines, actual: actualLines))
+    }
+
+    /// A listing test's mismatch, at the output line (`<<`, `<-`, `</`) that differs first.
+    private static func listingMismatch(
+        of sample: Sample, at owner: OutputExpectation, expected: [String], actual: [String],
+        firstDifference: Int
+    ) -> Diagnostic {
+        let message =
+            firstDifference < expected.count && firstDifference < actual.count
+            ? "the test printed \(quoted(actual[firstDifference])), not \(quoted(expected[firstDifference]))"
+            : firstDifference < expected.count
+                ? "the test printed nothing more, not \(quoted(expected[firstDifference]))"
+                : "the test printed more: \(quoted(actual[firstDifference]))"
+        return Diagnostic(
+            .error, .listingOutputMismatch, message, path: sample.articlePath, line: owner.line,
+            column: owner.column,
+            explanation: explanation(expected: expected, actual: actual, of: "the test's <<, <-, </ lines"))
     }
 
     /// Splits output into lines; a missing final newline shows as `⏎ missing`.
@@ -53,7 +81,7 @@ package enum OutputVerifier {
             + "\""
     }
 
-    static func explanation(expected: [String], actual: [String]) -> String {
+    static func explanation(expected: [String], actual: [String], of source: String = "// Prints") -> String {
         if expected.count <= 3 && actual.count <= 3 {
             return
                 (["expected:"] + expected.map { "  " + quoted($0) } + ["actual:"]
@@ -61,7 +89,7 @@ package enum OutputVerifier {
                 .joined(separator: "\n")
         }
         return
-            (["--- expected (// Prints)", "+++ actual (stdout)"] + LineDiff.lines(from: expected, to: actual))
+            (["--- expected (\(source))", "+++ actual (stdout)"] + LineDiff.lines(from: expected, to: actual))
             .joined(separator: "\n")
     }
 }

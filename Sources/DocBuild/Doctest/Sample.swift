@@ -106,6 +106,11 @@ package struct Sample: Hashable, Sendable {
     package var markedErrorLines: [Int] = []
     /// The line a book's comment marks as where the run traps (``ErrorMarkers``).
     package var markedCrashLine: Int?
+    /// Set for a sample made of a listing test (``ListingTests``): never shown, its code the
+    /// test's program, its expectations the test's output lines.
+    package var listingTest: ListingTestInfo?
+    /// Set for a listing that a listing test follows: it is shown, and its tests are what runs.
+    package var listing: ListingLink?
 
     init(
         articlePath: String,
@@ -160,7 +165,8 @@ package struct Sample: Hashable, Sendable {
 
     /// True when the sample joins its article's shared program.
     package var isPartOfArticleProgram: Bool {
-        kind.runsInAProgram && !isIsolated && include == nil && program == nil
+        kind.runsInAProgram && !isIsolated && include == nil && program == nil && listingTest == nil
+            && listing == nil
     }
 }
 

@@ -13,8 +13,11 @@ package enum PackageLibraries {
     package static func modules(packageDirectory: String, swift: String, cacheDirectory: String) async throws
         -> [String]
     {
+        let manifests = manifests(in: packageDirectory)
+        // Documentation that is no package has no library to import.
+        guard !manifests.isEmpty else { return [] }
         var hash = SHA256()
-        for manifest in manifests(in: packageDirectory) {
+        for manifest in manifests {
             hash.update(manifest)
             hash.update(
                 String(

@@ -102,7 +102,14 @@ package struct ProgramSource: Hashable, Sendable {
             source +=
                 "#sourceLocation(file: \(Self.literal(sample.articlePath)), line: \(sample.firstCodeLine))\n"
             firstLines.append((sample.index, source.utf8.count { $0 == UInt8(ascii: "\n") } + 1))
-            source += compiled.code
+            // A listing test's lines skip its output and compiler lines: each jump is located anew.
+            for (offset, line) in compiled.lines.enumerated() {
+                if offset > 0, line.line != compiled.lines[offset - 1].line + 1 {
+                    source +=
+                        "#sourceLocation(file: \(Self.literal(sample.articlePath)), line: \(line.line))\n"
+                }
+                source += line.text + "\n"
+            }
             source += "#sourceLocation()\n"
         }
         // A `@main` type runs after the blocks, its output the block's that declares it.

@@ -10,6 +10,20 @@ package struct TypeCheckJob: Hashable, Sendable {
     /// sees the declarations a reader has seen.
     package var program: ProgramSource
     package var mode: Mode
+    /// Set for a module of a book's listing tests (``ListingTests``): the module's name and its
+    /// files, compiled as a library instead of ``program``.
+    package var module: (name: String, files: [ProgramSource])? {
+        get { moduleName.map { ($0, moduleFiles) } }
+        set {
+            moduleName = newValue?.name
+            moduleFiles = newValue?.files ?? []
+        }
+    }
+    private var moduleName: String?
+    private var moduleFiles: [ProgramSource] = []
+    /// The modules the job's code imports, each compiled first from its files: a listing test's
+    /// `import access_Module1`.
+    package var libraries: [LibrarySource] = []
 
     package init(sample: Sample, program: ProgramSource, mode: Mode) {
         self.sample = sample
@@ -37,6 +51,18 @@ package struct TypeCheckJob: Hashable, Sendable {
         }
     }
 
+}
+
+/// A module a ``TypeCheckJob`` compiles before its own code, which imports it.
+package struct LibrarySource: Hashable, Sendable {
+    package var name: String
+    /// Its files, in order.
+    package var files: [ProgramSource]
+
+    package init(name: String, files: [ProgramSource]) {
+        self.name = name
+        self.files = files
+    }
 }
 
 /// What `swiftc` said about one ``TypeCheckJob``.
@@ -74,6 +100,9 @@ package struct SampleTypeChecker: Sendable {
     package func check(_ job: TypeCheckJob, name: String) async throws -> TypeCheckResult {
         let directory = "\(scratch.directory)/checks/\(name)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        if let module = job.module {
+            return try await checkModule(module, of: job, in: directory)
+        }
         try Data(job.program.mainSource(markers: false).utf8).write(
             to: URL(fileURLWithPath: "\(directory)/main.swift"))
         var arguments: [String]
@@ -92,6 +121,46 @@ package struct SampleTypeChecker: Sendable {
         }
         let output = try await ProcessRunner.run(swiftc, arguments, in: directory)
         let messages = scratch.messages(in: output.standardOutput + output.standardError).filter { message in
+            message.path == job.sample.articlePath && job.sample.lines.contains { $0.line == message.line }
+        }
+        return TypeCheckResult(succeeded: output.succeeded, messages: messages)
+    }
+
+    /// Compiles each of `job`'s libraries into `directory` as a module, then `module`'s files, in
+    /// library mode, against them: one file per block, so that a `fileprivate` declaration is
+    /// private to its block.
+    private func checkModule(
+        _ module: (name: String, files: [ProgramSource]), of job: TypeCheckJob, in directory: String
+    ) async throws -> TypeCheckResult {
+        let common =
+            scratch.compilerFlags + [
+                "-parse-as-library", "-I", directory, "-I", scratch.modulesDirectory, "-module-cache-path",
+                "\(scratch.builtDirectory)/ModuleCache",
+            ]
+        func write(_ files: [ProgramSource], as prefix: String) throws -> [String] {
+            try files.enumerated().map { offset, file in
+                let name = "\(prefix)\(offset).swift"
+                try Data(file.mainSource(markers: false).utf8).write(
+                    to: URL(fileURLWithPath: "\(directory)/\(name)"))
+                return name
+            }
+        }
+        var log = ""
+        for library in job.libraries {
+            let files = try write(library.files, as: library.name)
+            let output = try await ProcessRunner.run(
+                swiftc,
+                common + [
+                    "-emit-module", "-module-name", library.name, "-emit-module-path",
+                    "\(library.name).swiftmodule",
+                ] + files, in: directory)
+            log += output.standardOutput + output.standardError
+        }
+        let files = try write(module.files, as: "file")
+        let output = try await ProcessRunner.run(
+            swiftc, common + ["-typecheck", "-module-name", module.name] + files, in: directory)
+        log += output.standardOutput + output.standardError
+        let messages = scratch.messages(in: log).filter { message in
             message.path == job.sample.articlePath && job.sample.lines.contains { $0.line == message.line }
         }
         return TypeCheckResult(succeeded: output.succeeded, messages: messages)

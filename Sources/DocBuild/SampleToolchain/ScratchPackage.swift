@@ -180,7 +180,13 @@ package struct ScratchPackage: Sendable {
                 "\(packageDirectory)/\(Self.samplesFolder): docbuild needs this name for the samples' sources "
                     + "in its scratch package; rename the folder")
         }
-        for manifest in entries.filter(Self.isManifest) {
+        let manifests = entries.filter(Self.isManifest)
+        if manifests.isEmpty {
+            // Documentation that is no package: the programs depend on nothing but the toolchain.
+            try writeIfChanged(
+                Self.emptyManifest + appendix(programs: programs, toolsMajor: 6), to: "Package.swift")
+        }
+        for manifest in manifests {
             let path = "\(packageDirectory)/\(manifest)"
             var text = try String(contentsOfFile: path, encoding: .utf8)
             guard let tools = Self.toolsVersion(of: text) else {
@@ -217,6 +223,12 @@ package struct ScratchPackage: Sendable {
             try writeIfChanged(file.contents, to: "\(support)/\(file.path)")
         }
     }
+
+    /// The manifest of a folder of documentation that has none: a package of no targets, which
+    /// ``appendix(programs:toolsMajor:)`` adds the programs to.
+    static let emptyManifest =
+        "// swift-tools-version: 6.0\n// Written by docbuild for documentation that is no package.\n"
+        + "import PackageDescription\n\nlet package = Package(name: \"Documentation\")\n"
 
     /// Entries of the package that the copy does not link: build products, version
     /// control, editor state. `Package.resolved` is copied instead, so that a resolution in the

@@ -193,6 +193,18 @@ extension Diagnostic.Identifier {
     package static let unlocatedCompilerFailure = docbuild("UnlocatedCompilerFailure")
     package static let packageBuildFailed = docbuild("PackageBuildFailed")
     package static let printsMismatch = docbuild("PrintsMismatch")
+    /// A listing test's comment that cannot be read (``ListingTests``).
+    package static let malformedListingTest = docbuild("MalformedListingTest")
+    /// A listing whose code is not the `->` lines of the test after it.
+    package static let listingDiffersFromTest = docbuild("ListingDiffersFromTest")
+    /// A listing test printed other than its `<<`, `<-` and `</` lines.
+    package static let listingOutputMismatch = docbuild("ListingOutputMismatch")
+    /// A listing test's expected diagnostic that the compiler gives with another message.
+    package static let listingDiagnosticChanged = docbuild("ListingDiagnosticChanged")
+    /// A listing test's expected diagnostic that the compiler no longer gives.
+    package static let listingNoLongerDiagnosed = docbuild("ListingNoLongerDiagnosed")
+    /// A compiler error or warning in a listing test that the test does not expect.
+    package static let listingNewDiagnostic = docbuild("ListingNewDiagnostic")
     package static let programCrashed = docbuild("ProgramCrashed")
     package static let programExited = docbuild("ProgramExited")
     package static let programTimedOut = docbuild("ProgramTimedOut")

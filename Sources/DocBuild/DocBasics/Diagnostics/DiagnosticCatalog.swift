@@ -113,6 +113,34 @@ extension Diagnostic.Identifier {
             ]
         ),
         (
+            "Listing tests (`listingTests`)",
+            [
+                .init(
+                    malformedListingTest,
+                    "A test comment without a name, without its ```swifttest block, or with a line that "
+                        + "starts with no marker.",
+                    "Write `- test: `name``, then the block, each line starting with a marker."),
+                .init(
+                    listingDiffersFromTest,
+                    "A listing's code is not the `->` lines of the test after it: the reader sees other code "
+                        + "than the test runs.",
+                    "Make the two the same (comments and blank lines do not count)."),
+                .init(
+                    listingOutputMismatch, "A test printed other than its `<<`, `<-` and `</` lines say.",
+                    "Fix the code, or the lines, to what the diagnostic shows it printed."),
+                .init(
+                    listingDiagnosticChanged,
+                    "The compiler gives an expected diagnostic with another message now.",
+                    "Update the `!!` (or `!$`) line to the message shown."),
+                .init(
+                    listingNoLongerDiagnosed, "The compiler no longer gives a diagnostic the test expects.",
+                    "Remove the `!!` lines, or change the code back to what fails."),
+                .init(
+                    listingNewDiagnostic, "The compiler gives an error or warning the test does not expect.",
+                    "Fix the code, or add the diagnostic to the test as a `!$` line."),
+            ]
+        ),
+        (
             "Compiling and running",
             [
                 .init(
@@ -302,7 +330,8 @@ extension Diagnostic.Identifier {
             "The machine and the package (the check cannot run)",
             [
                 .init(
-                    noPackage, "No Package.swift where docbuild runs, or where --package points.",
+                    noPackage,
+                    "No Package.swift (nor docbuild.json) where docbuild runs, or where --package points.",
                     "Run it in the package, or pass --package."),
                 .init(swiftNotFound, "No `swift` on PATH.", "Install a Swift toolchain, and put it on PATH."),
                 .init(

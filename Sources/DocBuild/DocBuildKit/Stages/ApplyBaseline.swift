@@ -48,7 +48,13 @@ enum ApplyBaseline {
                 demotedSamples.insert(sample)
             }
             let stillFails = diagnostics.contains { $0.severity == .error }
-            for (sample, result) in article.results.enumerated() where result.status == .failed {
+            // Listing tests first: a listing that fails by its tests alone is baselined with them.
+            let failed = article.results.enumerated().filter { $0.element.status == .failed }
+            let failedTests = Set(failed.compactMap { $0.element.sample.listingTest?.name })
+            var baselinedTests: Set<String> = []
+            for (sample, result) in failed.filter({ $0.element.sample.listingTest != nil })
+                + failed.filter({ $0.element.sample.listingTest == nil })
+            {
                 failing.insert(identities[sample])
                 let hasOwnError = article.diagnostics.contains {
                     $0.severity == .error && ($0.line.map(ranges[sample].contains) ?? false)
@@ -58,12 +64,18 @@ enum ApplyBaseline {
                 }
                 // Without an error of its own, it fails for another block's: baselined with it, or
                 // listed tolerating any error (a failure located nowhere).
+                let tests = failedTests.intersection(result.sample.listing?.tests ?? [])
                 let isBaselined =
                     hasOwnError
                     ? ownAllDemoted && demotedSamples.contains(sample)
-                    : listed[identities[sample]].map { $0.problems == nil } ?? false
-                        || !stillFails && !demotedSamples.isEmpty
-                if isBaselined {
+                    : !tests.isEmpty
+                        ? tests.isSubset(of: baselinedTests)
+                        : listed[identities[sample]].map { $0.problems == nil } ?? false
+                            || !stillFails && !demotedSamples.isEmpty
+                if isBaselined, let test = result.sample.listingTest {
+                    report.baselinedTestCount += 1
+                    baselinedTests.insert(test.name)
+                } else if isBaselined {
                     report.baselinedCount += 1
                 }
             }

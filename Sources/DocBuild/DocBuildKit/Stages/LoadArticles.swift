@@ -57,6 +57,9 @@ package struct ArticleLoader: Sendable {
     /// The comments that mark a sample's line as failing on purpose: `docbuild.json`'s
     /// `errorMarkers`.
     var errorMarkers = ErrorMarkers()
+    /// Whether listings are checked by the tests in the comments after them (``ListingTests``):
+    /// `docbuild.json`'s `listingTests`.
+    var listingTests = false
     /// The articles that are not the site's, by path relative to the package: `docbuild.json`'s
     /// `exclude`.
     var excluded: [PathGlob] = []
@@ -142,7 +145,6 @@ package struct ArticleLoader: Sendable {
     /// Reads, parses and extracts one article. Never throws: a bad file is a diagnostic.
     func load(_ file: String) -> LoadedDocument {
         let path = displayPath(file)
-        let extractor = SampleExtractor(packageDirectory: packageDirectory)
         guard let data = FileManager.default.contents(atPath: file) else {
             return LoadedDocument(
                 path: path, text: nil, document: MarkdownDocument(path: path, blocks: []),
@@ -174,14 +176,7 @@ package struct ArticleLoader: Sendable {
             DocCCatalog.isCatalog(folder)
             ? (DocCCatalog.parse(text, path: path, catalogDirectory: folder), [])
             : MarkdownInclude.expand(CMarkParser.parse(text, path: path), packageDirectory: packageDirectory)
-        var extraction = errorMarkers.apply(to: extractor.extract(from: document))
-        if Self.mode(of: document) ?? mode == .isolated {
-            // Each sample its own program, as `isolated` makes it; named programs stay together.
-            for index in extraction.samples.indices
-            where extraction.samples[index].program == nil && extraction.samples[index].include == nil {
-                extraction.samples[index].isIsolated = true
-            }
-        }
+        let extraction = samples(of: document)
         var diagnostics = placeholderDiagnostics + includeDiagnostics
         // Prose alone is a fine article (an overview, a changelog): a note says nothing in it is
         // verified, in case its code was meant to be. DocC catalogs are prose first: no note.
@@ -196,6 +191,25 @@ package struct ArticleLoader: Sendable {
             path: path, text: text, document: document, extraction: extraction, fileDiagnostics: diagnostics)
         loaded.imports = Self.imports(of: document)
         return loaded
+    }
+
+    /// The samples of `document`, as the package's settings and the article's own directives make
+    /// them: lines marked as failing (``ErrorMarkers``), listing tests, isolated programs.
+    func samples(of document: MarkdownDocument) -> SampleExtraction {
+        let extractor = SampleExtractor(packageDirectory: packageDirectory)
+        var extraction = errorMarkers.apply(to: extractor.extract(from: document))
+        let articleMode = Self.mode(of: document)
+        if listingTests {
+            extraction = ListingTests.apply(to: extraction, of: document, checksUntested: articleMode != nil)
+        }
+        if articleMode ?? mode == .isolated {
+            // Each sample its own program, as `isolated` makes it; named programs stay together.
+            for index in extraction.samples.indices
+            where extraction.samples[index].program == nil && extraction.samples[index].include == nil {
+                extraction.samples[index].isIsolated = true
+            }
+        }
+        return extraction
     }
 
     /// The words of each `<!-- docbuild: … -->` comment of the article, which the page does not

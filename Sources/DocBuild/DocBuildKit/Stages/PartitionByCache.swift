@@ -99,6 +99,7 @@ enum PartitionByCache {
             "settings \(workspace.scratchPackage().compilerFlags.joined(separator: " "))",
             "indented \(workspace.configuration.indentedCodeInDocComments)",
             "markers \(workspace.configuration.errorMarkers.compile) \(workspace.configuration.errorMarkers.crash)",
+            "listing tests \(workspace.configuration.listingTests)",
         ].joined(separator: "\n")
     }
 }

@@ -19,9 +19,8 @@ enum PlanChecks {
         let valid = article.extraction.samples.filter {
             !article.extraction.invalidSamples.contains($0.index)
         }
-        let programSamples = valid.filter(\.isPartOfArticleProgram)
         // A block that declares a name again starts a program of its own (NotebookSegments).
-        let segments = NotebookSegments.segments(of: programSamples)
+        let segments = NotebookSegments.segments(of: valid.filter(\.isPartOfArticleProgram))
         for (number, segment) in segments.enumerated() {
             let first = segment.samples.first { !segment.replayed.contains($0.index) }
             let target = ScratchTarget(
@@ -41,7 +40,9 @@ enum PlanChecks {
         let named = Dictionary(grouping: valid.filter { $0.program != nil && $0.include == nil }) {
             $0.program ?? ""
         }
-        for sample in valid where sample.include == nil {
+        planListingTests(valid.filter { $0.listingTest != nil }, into: &work)
+        for sample in valid where sample.include == nil && sample.listingTest == nil && sample.listing == nil
+        {
             let name = ScratchPackage.targetName(
                 articleIndex: work.position, path: article.path, sampleIndex: sample.index)
             let before =
@@ -71,6 +72,25 @@ enum PlanChecks {
             }
         }
         return work
+    }
+
+    /// The programs of a document's listing tests (``ListingPrograms``), and the compiles of those
+    /// that expect a diagnostic or are a module's.
+    private static func planListingTests(_ tests: [Sample], into work: inout DocumentWork) {
+        let path = work.loaded.path
+        for program in ListingPrograms.programs(of: tests) {
+            let name = ScratchPackage.targetName(
+                articleIndex: work.position, path: path, sampleIndex: program.first?.index)
+            work.separate.append(ScratchTarget(name: name, program: ProgramSource(samples: program)))
+        }
+        for test in tests where ListingPrograms.isCompiledAlone(test) {
+            let name = ScratchPackage.targetName(
+                articleIndex: work.position, path: path, sampleIndex: test.index)
+            var check = typeCheck(name, test, before: [], mode: .compile)
+            check.job.module = ListingPrograms.module(of: test)
+            check.job.libraries = ListingPrograms.libraries(of: test, among: tests)
+            work.typeChecks.append(check)
+        }
     }
 
     /// An `apple` sample's check. Compiled, it continues the article's program like any sample, and

@@ -61,10 +61,19 @@ struct DocumentVerifier {
                 ($0.job.sample.index, $0.job.mode.appleCheck)
             },
             uniquingKeysWith: { first, _ in first })
+        // A listing passes when its code is its tests' and each of them passed.
+        let failedTests = Set(
+            extraction.samples.filter { failed.contains($0.index) }.compactMap(\.listingTest?.name))
+        for sample in extraction.samples {
+            if let link = sample.listing, !failedTests.isDisjoint(with: link.tests) {
+                failed.insert(sample.index)
+            }
+        }
         let samples = extraction.samples.map { sample in
             DocumentOutcome.SampleOutcome(
                 status: failed.contains(sample.index) ? .failed : sample.kind == .ignore ? .skipped : .passed,
-                output: outputs[sample.index], appleCheck: appleChecks[sample.index])
+                output: sample.listing == nil ? outputs[sample.index] : nil,
+                appleCheck: appleChecks[sample.index])
         }
         // A replayed block's error is met in each program that replays it: reported once.
         var seen: Set<Diagnostic> = []
@@ -88,12 +97,14 @@ struct DocumentVerifier {
             return
         }
         guard build.builtTargets.contains(target.name), let run = runs[target.name] else {
-            // The build failed for a reason reported once, for the whole check.
-            failed.formUnion(samples.map(\.index))
+            failed.formUnion(samples.map(\.index))  // for a reason reported once, for the whole check
             return
         }
-        diagnostics += build.warnings.filter { target.program.contains(path: $0.path, line: $0.line) }
-            .map { located($0, in: target.program) }
+        // A listing test that expects diagnostics is compared with its own compile's messages.
+        diagnostics += build.warnings.filter {
+            target.program.sample(atLine: $0.line)?.listingTest?.diagnostics.isEmpty ?? true
+                && target.program.contains(path: $0.path, line: $0.line)
+        }.map { located($0, in: target.program) }
         if samples.count == 1, let sample = samples.first, case .crashes(let expected) = sample.kind {
             verifyCrash(run, sample: sample, expected: expected)
             return
@@ -236,6 +247,10 @@ struct DocumentVerifier {
             failed.insert(sample.index)
             return
         }
+        if sample.listingTest != nil {
+            verifyListingDiagnostics(result, of: sample, in: job.program)
+            return
+        }
         let errors = result.messages.filter { $0.severity == .error }
         switch sample.kind {
         case .compileFail where !sample.markedErrorLines.isEmpty:
@@ -274,6 +289,31 @@ struct DocumentVerifier {
                             path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn))
                 }
             }
+        }
+    }
+
+    /// A listing test's diagnostics against the compiler's (``ListingDiagnostics``): each drift an
+    /// error, a new message at its own line.
+    private mutating func verifyListingDiagnostics(
+        _ result: TypeCheckResult, of sample: Sample, in program: ProgramSource
+    ) {
+        let comparison = ListingDiagnostics(
+            expected: sample.listingTest?.diagnostics ?? [], actual: result.messages, of: sample)
+        var problems = comparison.drifts
+        problems += comparison.new.map { message in
+            var diagnostic = located(message, in: program)
+            diagnostic.severity = .error
+            return diagnostic
+        }
+        if !result.succeeded, !result.messages.contains(where: { $0.severity == .error }) {
+            problems.append(
+                Diagnostic(
+                    .error, .unlocatedCompilerFailure, "swiftc failed on this test without a located error",
+                    path: sample.articlePath, line: sample.fenceLine, column: sample.fenceColumn))
+        }
+        if !problems.isEmpty {
+            failed.insert(sample.index)
+            diagnostics += problems
         }
     }
 
@@ -332,7 +372,8 @@ struct DocumentVerifier {
         } else if let marked = sample.markedCrashLine {
             // The book marks where it traps; any trap will do, at that line when the log says.
             let crashLine = Self.sampleLine(in: process.standardError, of: sample)
-            if let crashLine, crashLine != marked {
+            // A listing test's `xx` says the statement above it traps, wherever the trap is.
+            if let crashLine, crashLine != marked, sample.listingTest == nil {
                 failed.insert(sample.index)
                 diagnostics.append(
                     Diagnostic(
@@ -396,6 +437,10 @@ struct DocumentVerifier {
         var diagnostic = Diagnostic(
             message.severity, message.isLinkError ? .linker : .compiler, message.message,
             path: message.path, line: message.line, column: column)
+        if program.sample(atLine: message.line)?.listingTest != nil, !message.isLinkError {
+            diagnostic.identifier = .listingNewDiagnostic
+            diagnostic.message = "new diagnostic: \(message.severity.rawValue): \(message.message)"
+        }
         // A note in the samples is a diagnostic of its own; the others (a candidate in a library)
         // go with the message they explain.
         diagnostic.notes = message.notes.filter { note in

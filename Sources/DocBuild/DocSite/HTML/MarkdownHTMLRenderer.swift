@@ -97,6 +97,9 @@ struct MarkdownHTMLRenderer {
         case .codeBlock(let codeBlock):
             output += renderCodeBlock(codeBlock)
         case .htmlBlock(let html, _):
+            // A comment is the author's (a note, a draft, a book's listing test), not the reader's.
+            let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") { break }
             output += html
             if !html.hasSuffix("\n") { output += "\n" }
         case .blockQuote(let children, _):

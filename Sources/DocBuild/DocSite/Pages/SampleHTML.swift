@@ -22,9 +22,11 @@ import SwiftHighlighting
 package enum SampleHTML {
     /// The badge of `result`: what the page shows and what the site's counts count (``SampleTally``).
     static func badge(for result: SampleResult) -> (label: String, detail: String) {
+        // A listing's test is what ran: its output lines are what was checked.
         badge(
             for: result.sample.kind, status: result.status, isIncluded: result.sample.include != nil,
-            checksOutput: !result.sample.expectations.isEmpty, appleCheck: result.appleCheck ?? .parsed)
+            checksOutput: result.sample.listing?.checksOutput ?? !result.sample.expectations.isEmpty,
+            appleCheck: result.appleCheck ?? .parsed)
     }
 
     /// Every badge a sample can have, with what it says was done to the sample: the

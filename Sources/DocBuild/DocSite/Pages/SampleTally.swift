@@ -24,7 +24,8 @@ struct SampleTally: Hashable, Sendable {
 
     init(_ results: some Sequence<SampleResult>) {
         var byLabel: [String: (rank: Int, count: Count)] = [:]
-        for result in results {
+        // A listing test is never on a page: its listing is counted, by the badge it gave it.
+        for result in results where result.sample.listingTest == nil {
             let (label, detail) = SampleHTML.badge(for: result)
             byLabel[label, default: (Self.rank(of: result), Count(label: label, detail: detail, count: 0))]
                 .count.count += 1
