@@ -214,15 +214,14 @@ struct Measurements {
         }
     }
 
-    private func swiftPath() throws -> String {
+    func swiftPath() throws -> String {
         guard let swift = ProcessRunner.executablePath(named: "swift") else {
             throw BenchmarkFailure("`swift` is not on PATH")
         }
         return swift
     }
 
-    private func expectSuccess(_ executable: String, _ arguments: [String], in directory: String) async throws
-    {
+    func expectSuccess(_ executable: String, _ arguments: [String], in directory: String) async throws {
         let output = try await ProcessRunner.run(executable, arguments, in: directory)
         guard output.succeeded else {
             throw BenchmarkFailure(

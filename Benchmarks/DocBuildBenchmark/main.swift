@@ -5,6 +5,8 @@
 //     swift run -c release docbuild-benchmark [--articles 50] [--samples 20] [--rounds N]
 //         [--only corpus,naive,failures,notebooks,preview] [--site DIR]
 //
+// `listings` checks a book whose tests are in HTML comments after its listings (`ListingsCorpus`).
+//
 // `naive` (every sample compiled as a program of its own) is left out unless asked for: at the
 // default size it is a thousand compiler runs, a quarter of an hour here.
 //
@@ -27,7 +29,7 @@ import SampleToolchain
 var corpus = Corpus()
 var arguments = CommandLine.arguments.dropFirst()
 var rounds = 3
-var cases: Set<String> = ["corpus", "failures", "notebooks"]
+var cases: Set<String> = ["corpus", "failures", "notebooks", "listings"]
 var corpusDestination: String?
 /// `--site DIR`: a package whose preview is measured too (a copy of it, checked cold).
 var siteToPreview: String?
@@ -46,12 +48,12 @@ while let argument = arguments.popFirst() {
         rounds = Int(arguments.popFirst() ?? "") ?? rounds
     case "--only":
         // `corpus` (cold and warm check against the floor), `naive`, `failures`, `notebooks`,
-        // `preview`; comma-separated.
+        // `listings`, `preview`; comma-separated.
         cases = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     default:
         print(
             "usage: docbuild-benchmark [--articles N] [--samples N] [--rounds N] "
-                + "[--only corpus,naive,failures,notebooks,preview] [--site DIR] "
+                + "[--only corpus,naive,failures,notebooks,listings,preview] [--site DIR] "
                 + "[--write-corpus DIR]")
         exit(64)
     }
@@ -73,6 +75,9 @@ if cases.contains("failures") {
 }
 if cases.contains("notebooks") {
     try await measureBrokenNotebooks()
+}
+if cases.contains("listings") {
+    try await measureListings()
 }
 if cases.contains("preview") {
     try await measurePreview()
@@ -199,6 +204,35 @@ if cases.contains("preview") {
     print("all passing                  \(passing.cost), \(passing.builds) build(s)")
     print("two broken blocks in each    \(broken.cost), \(broken.builds) build(s)")
     print(Cost.ratioLine("broken / passing", broken.cost, passing.cost, target: "≤ 3×") { $0 <= 3 })
+}
+
+/// A book's listing tests (``ListingsCorpus``): 40 articles of 15 listings, each with its test, as
+/// The Swift Programming Language has about 590 tests in 43 articles; a cold check against the
+/// compiler's floor for the same programs one per article, and a warm check, which runs nothing.
+@MainActor func measureListings() async throws {
+    let listings = ListingsCorpus(corpus: Corpus(articles: 40, samplesPerArticle: 15))
+    print("")
+    print(
+        "Listing tests: \(listings.tests.all) tests in \(listings.corpus.articles) articles, "
+            + "\(listings.tests.all - listings.tests.running) of them expecting an error")
+    var colds: [Cost] = []
+    var warms: [Cost] = []
+    var floors: [Cost] = []
+    for round in 1...rounds {
+        let check = try await benchmark.listingsCheck(listings, round: round)
+        let floor = try await benchmark.listingsFloor(listings, round: round)
+        print("round \(round): cold \(check.cold), warm \(check.warm), floor per article \(floor)")
+        colds.append(check.cold)
+        warms.append(check.warm)
+        floors.append(floor)
+    }
+    print("cold check                   \(colds.fastest)")
+    print("warm check (builds and runs nothing) \(warms.fastest)")
+    print("floor: a program per article \(floors.fastest)")
+    print(
+        Cost.ratioLine("cold / floor (per article)", colds.fastest, floors.fastest, target: "≤ 1.3×") {
+            $0 <= 1.3
+        })
 }
 
 /// `docbuild preview` on the corpus (``PreviewLatency``): five edits of prose and five of a sample
