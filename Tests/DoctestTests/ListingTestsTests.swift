@@ -158,8 +158,15 @@ import Testing
         #expect(extraction.diagnostics.map(\.identifier) == [.listingDiffersFromTest])
         #expect(extraction.diagnostics.map(\.line) == [4])
         #expect(extraction.invalidSamples == [0])
-        // A listing no test follows is shown, not checked.
+        // A listing no test follows is shown, not checked, unless the package or the article
+        // chose how samples run.
         #expect(extraction.samples[1].kind == .ignore)
+        let document = CMarkParser.parse("```swift\nprint(1)\n```\n", path: "Book.md")
+        let untested = SampleExtractor(packageDirectory: nil).extract(from: document)
+        #expect(ListingTests.apply(to: untested, of: document).samples.map(\.kind) == [.ignore])
+        #expect(
+            ListingTests.apply(to: untested, of: document, checksUntested: true).samples.map(\.kind) == [.run]
+        )
     }
 
     @Test func aCommentTheFormatDoesNotAllowIsReportedAtItsLine() {

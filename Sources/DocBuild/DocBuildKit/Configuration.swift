@@ -75,6 +75,9 @@ struct Configuration: Hashable, Sendable {
     var examples: String? = "Examples/*/*"
     /// How an article's samples become programs, unless the article says otherwise.
     var mode = SampleMode.notebook
+    /// Whether the file names a ``mode``: then, with ``listingTests``, a listing no test follows is
+    /// a sample as any other instead of one that is not checked.
+    var modeIsChosen = false
     /// The modules a program that writes no `import` imports; `nil`: every library module of the
     /// package. An article can name its own (`<!-- docbuild: imports Core -->`).
     var imports: [String]?
@@ -144,6 +147,7 @@ struct Configuration: Hashable, Sendable {
                 throw file.invalid(.mode, "'mode' must be \"notebook\" or \"isolated\", not \"\(mode)\"")
             }
             configuration.mode = parsed
+            configuration.modeIsChosen = true
         }
         if let imports = try file.strings(.imports) {
             if let bad = imports.first(where: { !SampleSettings.isValidName($0) }) {

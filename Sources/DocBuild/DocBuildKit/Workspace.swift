@@ -88,6 +88,7 @@ struct Workspace: Sendable {
         loader.moreFolders = Array(articleFolders.dropFirst())
         loader.errorMarkers = configuration.errorMarkers
         loader.listingTests = configuration.listingTests
+        loader.checksUntestedListings = configuration.modeIsChosen
         loader.placeholders = configuration.placeholders
         loader.excluded = configuration.exclude.map(PathGlob.init)
         if let file = baselineFile {

@@ -68,19 +68,15 @@ package enum ListingTests {
     /// `extraction` of `document` with its listing tests: each test a sample of its own, after the
     /// document's samples, and each listing a test follows linked to it (``Sample/listing``).
     ///
-    /// In a document with listing tests, a `swift` block that no test follows is shown and counted
-    /// as not checked, as the book leaves it, unless `checksUntested` (the article chose how its
-    /// samples run, `<!-- docbuild: notebook -->`): then it is a sample as any other. A document
-    /// without listing tests is returned as it is.
+    /// A `swift` block that no test follows is shown and counted as not checked, as the book
+    /// leaves it, unless `checksUntested` (the package or the article chose how samples run,
+    /// `"mode"` in `docbuild.json` or `<!-- docbuild: notebook -->`): then it is a sample as any
+    /// other.
     package static func apply(
         to extraction: SampleExtraction, of document: MarkdownDocument, checksUntested: Bool = false
     ) -> SampleExtraction {
         var extraction = extraction
         let comments = Self.comments(in: document, extraction: &extraction)
-        guard
-            !comments.isEmpty
-                || extraction.diagnostics.contains(where: { $0.identifier == .malformedListingTest })
-        else { return extraction }
         var tests: [String: ListingTest] = [:]
         var order: [String] = []
         for comment in comments {

@@ -60,6 +60,9 @@ package struct ArticleLoader: Sendable {
     /// Whether listings are checked by the tests in the comments after them (``ListingTests``):
     /// `docbuild.json`'s `listingTests`.
     var listingTests = false
+    /// Whether, with ``listingTests``, a listing no test follows is a sample as any other:
+    /// `docbuild.json` names a `mode`. An article that names its own decides for itself.
+    var checksUntestedListings = false
     /// The articles that are not the site's, by path relative to the package: `docbuild.json`'s
     /// `exclude`.
     var excluded: [PathGlob] = []
@@ -200,7 +203,8 @@ package struct ArticleLoader: Sendable {
         var extraction = errorMarkers.apply(to: extractor.extract(from: document))
         let articleMode = Self.mode(of: document)
         if listingTests {
-            extraction = ListingTests.apply(to: extraction, of: document, checksUntested: articleMode != nil)
+            extraction = ListingTests.apply(
+                to: extraction, of: document, checksUntested: articleMode != nil || checksUntestedListings)
         }
         if articleMode ?? mode == .isolated {
             // Each sample its own program, as `isolated` makes it; named programs stay together.

@@ -99,7 +99,7 @@ enum PartitionByCache {
             "settings \(workspace.scratchPackage().compilerFlags.joined(separator: " "))",
             "indented \(workspace.configuration.indentedCodeInDocComments)",
             "markers \(workspace.configuration.errorMarkers.compile) \(workspace.configuration.errorMarkers.crash)",
-            "listing tests \(workspace.configuration.listingTests)",
+            "listing tests \(workspace.configuration.listingTests) \(workspace.configuration.modeIsChosen)",
         ].joined(separator: "\n")
     }
 }
