@@ -5,8 +5,8 @@ import Testing
 /// Programming Language does (`Fixtures/Book`, `"listingTests": "swifttest"`), a folder of
 /// documentation with no `Package.swift`. `Listings.md` uses every marker and passes: output the
 /// reader sees and output only the test has, hidden code, an interpolated comment, a test over
-/// two blocks and a block in two tests, an expected error and an expected warning, a trap, and two
-/// modules; `Drifts.md` has one of each kind of disagreement, and a comment that is no test.
+/// two blocks and a block in two tests, an expected error and an expected warning, an expected
+/// error in code that imports Foundation, a trap, and two modules; `Drifts.md` has one of each kind of disagreement, and a comment that is no test.
 @Suite struct ListingTestsEndToEndTests {
     @Test func eachTestPassesOrFailsAtTheLineThatDisagrees() async throws {
         let book = try OtherPackageTests.fixturePackage("Book")
@@ -15,7 +15,7 @@ import Testing
         #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
         // The listings are counted as the pages show them, the tests apart.
         #expect(
-            run.stdout.contains("8 passed, 5 failed, 0 skipped; 15 listing tests: 11 passed, 4 failed"),
+            run.stdout.contains("8 passed, 5 failed, 0 skipped; 16 listing tests: 12 passed, 4 failed"),
             "\(run.stdout)")
         #expect(
             PrintedDiagnostic.all(in: run.stdout).filter { $0.severity == "error" } == [

@@ -118,9 +118,15 @@ package struct ScratchPackage: Sendable {
     /// `.build/release` to the triple's folder (`.build/x86_64-unknown-linux-gnu/release`) only at
     /// the end of a successful build, so after a first build that failed only the triple's folder
     /// holds the modules it made.
+    ///
+    /// The link is resolved: the build's module cache records its clang modules under the
+    /// triple's folder, and `swiftc` given the same cache through the link reads each module as
+    /// another one "defined in both" (any sample that imports Foundation fails so).
     var builtDirectory: String {
         let manager = FileManager.default
-        if manager.fileExists(atPath: binDirectory) { return binDirectory }
+        if manager.fileExists(atPath: binDirectory) {
+            return URL(fileURLWithPath: binDirectory).resolvingSymlinksInPath().path
+        }
         let build = "\(copyDirectory)/.build"
         for item in ((try? manager.contentsOfDirectory(atPath: build)) ?? []).sorted() {
             let candidate = "\(build)/\(item)/\(SampleBuilder.configuration)"
