@@ -15,6 +15,15 @@ private func texts(_ kind: SwiftToken.Kind, in code: String) -> [String] {
 }
 
 @Suite struct SwiftHighlighterTests {
+    /// What is left of code with its comments (or strings) blanked keeps every line and column.
+    @Test func blankingTokensKeepsLinesAndColumns() {
+        let code = "let a = \"x // y\" // note\n/* two\nlines */ b()\n"
+        let comments = String(decoding: SwiftLexer.bytes(of: code, blanking: [.comment]), as: UTF8.self)
+        #expect(comments == "let a = \"x // y\"        \n      \n         b()\n")
+        let strings = String(decoding: SwiftLexer.bytes(of: code, blanking: [.string]), as: UTF8.self)
+        #expect(strings.hasPrefix("let a =          // note\n"))
+    }
+
     @Test func reservedWordsAreKeywordsButNotAfterADot() {
         let code = "func f() -> Self { return .default; self.return; Foo.self }"
         #expect(texts(.keyword, in: code) == ["func", "Self", "return", "self", "self"])

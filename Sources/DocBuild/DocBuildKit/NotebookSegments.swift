@@ -95,7 +95,7 @@ struct BlockNames: Hashable, Sendable {
     ]
 
     init(of code: String) {
-        let bytes = Self.codeBytes(of: code)
+        let bytes = SwiftLexer.bytes(of: code, blanking: [.string, .stringEscape, .comment])
         var depth = 0
         var previous: String?
         var binding: (parentheses: Int, isOpen: Bool)?
@@ -143,18 +143,6 @@ struct BlockNames: Hashable, Sendable {
             }
             index += 1
         }
-    }
-
-    /// `code`'s bytes with its strings and comments blanked, their newlines kept.
-    private static func codeBytes(of code: String) -> [UInt8] {
-        var bytes = Array(code.utf8)
-        for token in SwiftLexer.tokens(in: code)
-        where [.string, .stringEscape, .comment].contains(token.kind) {
-            for offset in token.range where bytes[offset] != UInt8(ascii: "\n") {
-                bytes[offset] = UInt8(ascii: " ")
-            }
-        }
-        return bytes
     }
 
     /// The identifier (backticks removed) that starts at `index` of `bytes`, and where it ends;

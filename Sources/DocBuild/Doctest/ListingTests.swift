@@ -467,13 +467,8 @@ struct TestComment {
     /// `lines` without comments, indentation, trailing spaces and blank lines.
     static func codeOnly(_ lines: [SampleLine]) -> [SampleLine] {
         let source = lines.map { $0.text + "\n" }.joined()
-        var bytes = Array(source.utf8)
-        for token in SwiftLexer.tokens(in: source) where token.kind == .comment {
-            for offset in token.range where bytes[offset] != UInt8(ascii: "\n") {
-                bytes[offset] = UInt8(ascii: " ")
-            }
-        }
-        let stripped = String(decoding: bytes, as: UTF8.self).textLines
+        let stripped = String(decoding: SwiftLexer.bytes(of: source, blanking: [.comment]), as: UTF8.self)
+            .textLines
         return zip(lines, stripped).compactMap { line, text in
             // Indentation aside: the book indents a test's continuation lines as it likes.
             let text = text.trimmingCharacters(in: .whitespaces)

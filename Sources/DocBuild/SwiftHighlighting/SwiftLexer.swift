@@ -27,6 +27,24 @@ package struct SwiftLexer {
         return lexer.tokens
     }
 
+    /// `source`'s UTF-8 bytes with each token of `kinds` blanked to spaces, its newlines kept,
+    /// so that what is left is read by line and column as before: the code outside strings and
+    /// comments, say.
+    ///
+    /// ```swift
+    /// String(decoding: SwiftLexer.bytes(of: "f() // call", blanking: [.comment]), as: UTF8.self)
+    /// // "f()        "
+    /// ```
+    package static func bytes(of source: String, blanking kinds: Set<SwiftToken.Kind>) -> [UInt8] {
+        var bytes = Array(source.utf8)
+        for token in tokens(in: source) where kinds.contains(token.kind) {
+            for offset in token.range where bytes[offset] != UInt8(ascii: "\n") {
+                bytes[offset] = UInt8(ascii: " ")
+            }
+        }
+        return bytes
+    }
+
     func byte(at offset: Int) -> UInt8 {
         offset < bytes.count ? bytes[offset] : 0
     }

@@ -216,11 +216,7 @@ private struct SampleIdentifiers {
 
     /// The identifiers of `code`, outside comments and string literals.
     static func identifiers(in code: String) -> Set<Substring> {
-        var bytes = Array(code.utf8)
-        for token in SwiftLexer.tokens(in: code) where token.kind == .comment || token.kind == .string {
-            for index in token.range where index < bytes.count { bytes[index] = UInt8(ascii: " ") }
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = String(decoding: SwiftLexer.bytes(of: code, blanking: [.comment, .string]), as: UTF8.self)
         var found: Set<Substring> = []
         var index = text.startIndex
         while index < text.endIndex {
