@@ -19,12 +19,13 @@ enum ListingPrograms {
     /// The programs of `tests` (an article's listing-test samples, in order) that run: each a list
     /// of tests in article order.
     static func programs(of tests: [Sample]) -> [[Sample]] {
-        var programs: [(tests: [Sample], names: BlockNames)] = []
+        var programs: [(tests: [Sample], names: BlockNames, isShared: Bool)] = []
         for test in tests where test.kind.runsInAProgram || test.markedCrashLine != nil {
             let names = BlockNames(of: test.code)
-            if !needsOwnProgram(test),
+            let isShared = !needsOwnProgram(test)
+            if isShared,
                 let index = programs.firstIndex(where: { program in
-                    !needsOwnProgram(program.tests[0])
+                    program.isShared
                         && names.declared.isDisjoint(with: program.names.declared)
                         && names.used.isDisjoint(with: program.names.declared)
                         && names.declared.isDisjoint(with: program.names.used)
@@ -34,7 +35,7 @@ enum ListingPrograms {
                 programs[index].names.declared.formUnion(names.declared)
                 programs[index].names.used.formUnion(names.used)
             } else {
-                programs.append(([test], names))
+                programs.append(([test], names, isShared))
             }
         }
         return programs.map(\.tests)
@@ -48,18 +49,19 @@ enum ListingPrograms {
     }
 
     /// A module's test as the module it compiles: its name, and its blocks as its files.
-    static func module(of test: Sample) -> (name: String, files: [ProgramSource])? {
-        test.listingTest?.module.map { name in (name, test.listingBlocks.map { ProgramSource(samples: [$0]) })
+    static func module(of test: Sample) -> ModuleSource? {
+        test.listingTest?.module.map { name in
+            ModuleSource(name: name, files: test.listingBlocks.map { ProgramSource(samples: [$0]) })
         }
     }
 
     /// The modules of `tests` that `test` imports: each the test of that exact name, compiled as
     /// a library before it.
-    static func libraries(of test: Sample, among tests: [Sample]) -> [LibrarySource] {
+    static func libraries(of test: Sample, among tests: [Sample]) -> [ModuleSource] {
         test.importedModules.compactMap { name in
             // The book imports a module by its test's name, which may go on past `_ModuleN`.
-            tests.first { $0.listingTest?.name == name }.flatMap { library in
-                module(of: library).map { LibrarySource(name: name, files: $0.files) }
+            tests.first { $0.listingTest?.name == name }.flatMap(module(of:)).map {
+                ModuleSource(name: name, files: $0.files)
             }
         }
     }

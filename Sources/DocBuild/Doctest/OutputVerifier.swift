@@ -28,40 +28,23 @@ package enum OutputVerifier {
             zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(expectedLines.count, actualLines.count)
         let owner = owners[min(firstDifference, owners.count - 1)]
-        if sample.listingTest != nil {
-            return listingMismatch(
-                of: sample, at: owner, expected: expectedLines, actual: actualLines,
-                firstDifference: firstDifference)
-        }
+        // A listing test's expected lines are its `<<`, `<-` and `</` markers.
+        let isListingTest = sample.listingTest != nil
+        let (source, printer) =
+            isListingTest ? ("the test's <<, <-, </ lines", "the test") : ("// Prints", "the block")
         let message =
             firstDifference < expectedLines.count && firstDifference < actualLines.count
-            ? "output does not match // Prints: expected \(quoted(expectedLines[firstDifference])), "
+            ? "output does not match \(source): expected \(quoted(expectedLines[firstDifference])), "
                 + "got \(quoted(actualLines[firstDifference]))"
             : firstDifference < expectedLines.count
-                ? "output does not match // Prints: expected \(quoted(expectedLines[firstDifference])), "
-                    + "but the block printed nothing more"
-                : "output does not match // Prints: the block printed more: \(quoted(actualLines[firstDifference]))"
+                ? "output does not match \(source): expected \(quoted(expectedLines[firstDifference])), "
+                    + "but \(printer) printed nothing more"
+                : "output does not match \(source): \(printer) printed more: \(quoted(actualLines[firstDifference]))"
         return Diagnostic(
-            .error, .printsMismatch, message, path: sample.articlePath, line: owner.line,
-            column: owner.column,
-            explanation: explanation(expected: expectedLines, actual: actualLines))
-    }
-
-    /// A listing test's mismatch, at the output line (`<<`, `<-`, `</`) that differs first.
-    private static func listingMismatch(
-        of sample: Sample, at owner: OutputExpectation, expected: [String], actual: [String],
-        firstDifference: Int
-    ) -> Diagnostic {
-        let message =
-            firstDifference < expected.count && firstDifference < actual.count
-            ? "the test printed \(quoted(actual[firstDifference])), not \(quoted(expected[firstDifference]))"
-            : firstDifference < expected.count
-                ? "the test printed nothing more, not \(quoted(expected[firstDifference]))"
-                : "the test printed more: \(quoted(actual[firstDifference]))"
-        return Diagnostic(
-            .error, .listingOutputMismatch, message, path: sample.articlePath, line: owner.line,
-            column: owner.column,
-            explanation: explanation(expected: expected, actual: actual, of: "the test's <<, <-, </ lines"))
+            .error, isListingTest ? .listingOutputMismatch : .printsMismatch, message,
+            path: sample.articlePath,
+            line: owner.line, column: owner.column,
+            explanation: explanation(expected: expectedLines, actual: actualLines, of: source))
     }
 
     /// Splits output into lines; a missing final newline shows as `⏎ missing`.

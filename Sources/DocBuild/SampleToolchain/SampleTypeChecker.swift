@@ -10,20 +10,12 @@ package struct TypeCheckJob: Hashable, Sendable {
     /// sees the declarations a reader has seen.
     package var program: ProgramSource
     package var mode: Mode
-    /// Set for a module of a book's listing tests (``ListingTests``): the module's name and its
-    /// files, compiled as a library instead of ``program``.
-    package var module: (name: String, files: [ProgramSource])? {
-        get { moduleName.map { ($0, moduleFiles) } }
-        set {
-            moduleName = newValue?.name
-            moduleFiles = newValue?.files ?? []
-        }
-    }
-    private var moduleName: String?
-    private var moduleFiles: [ProgramSource] = []
+    /// Set for a module of a book's listing tests (``ListingTests``): compiled as a library,
+    /// from its files, instead of ``program``.
+    package var module: ModuleSource?
     /// The modules the job's code imports, each compiled first from its files: a listing test's
     /// `import access_Module1`.
-    package var libraries: [LibrarySource] = []
+    package var libraries: [ModuleSource] = []
 
     package init(sample: Sample, program: ProgramSource, mode: Mode) {
         self.sample = sample
@@ -53,8 +45,9 @@ package struct TypeCheckJob: Hashable, Sendable {
 
 }
 
-/// A module a ``TypeCheckJob`` compiles before its own code, which imports it.
-package struct LibrarySource: Hashable, Sendable {
+/// A module a ``TypeCheckJob`` compiles from files of its own: the job's module, or one its code
+/// imports, compiled before it.
+package struct ModuleSource: Hashable, Sendable {
     package var name: String
     /// Its files, in order.
     package var files: [ProgramSource]
@@ -120,18 +113,22 @@ package struct SampleTypeChecker: Sendable {
                 ]
         }
         let output = try await ProcessRunner.run(swiftc, arguments, in: directory)
-        let messages = scratch.messages(in: output.standardOutput + output.standardError).filter { message in
-            message.path == job.sample.articlePath && job.sample.lines.contains { $0.line == message.line }
-        }
-        return TypeCheckResult(succeeded: output.succeeded, messages: messages)
+        return TypeCheckResult(
+            succeeded: output.succeeded,
+            messages: messages(in: output.standardOutput + output.standardError, of: job))
+    }
+
+    /// The compiler's messages in `log` that are located in `job`'s sample.
+    private func messages(in log: String, of job: TypeCheckJob) -> [CompilerMessage] {
+        scratch.messages(in: log).filter { job.sample.contains(path: $0.path, line: $0.line) }
     }
 
     /// Compiles each of `job`'s libraries into `directory` as a module, then `module`'s files, in
     /// library mode, against them: one file per block, so that a `fileprivate` declaration is
     /// private to its block.
-    private func checkModule(
-        _ module: (name: String, files: [ProgramSource]), of job: TypeCheckJob, in directory: String
-    ) async throws -> TypeCheckResult {
+    private func checkModule(_ module: ModuleSource, of job: TypeCheckJob, in directory: String) async throws
+        -> TypeCheckResult
+    {
         let common =
             scratch.compilerFlags + [
                 "-parse-as-library", "-I", directory, "-I", scratch.modulesDirectory, "-module-cache-path",
@@ -160,10 +157,7 @@ package struct SampleTypeChecker: Sendable {
         let output = try await ProcessRunner.run(
             swiftc, common + ["-typecheck", "-module-name", module.name] + files, in: directory)
         log += output.standardOutput + output.standardError
-        let messages = scratch.messages(in: log).filter { message in
-            message.path == job.sample.articlePath && job.sample.lines.contains { $0.line == message.line }
-        }
-        return TypeCheckResult(succeeded: output.succeeded, messages: messages)
+        return TypeCheckResult(succeeded: output.succeeded, messages: messages(in: log, of: job))
     }
 
     /// Type-checks a whole program the way its build compiles it (language mode, `DEBUG`), without
