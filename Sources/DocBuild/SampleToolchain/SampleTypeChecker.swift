@@ -108,7 +108,7 @@ package struct SampleTypeChecker: Sendable {
                 scratch.compilerFlags + [
                     "-emit-sil", "-o", "/dev/null", "-module-name", "DocBuildSample",
                     "-I", scratch.modulesDirectory, "-module-cache-path",
-                    "\(scratch.builtDirectory)/ModuleCache",
+                    scratch.ownModuleCache,
                     "main.swift",
                 ]
         }
@@ -132,7 +132,7 @@ package struct SampleTypeChecker: Sendable {
         let common =
             scratch.compilerFlags + [
                 "-parse-as-library", "-I", directory, "-I", scratch.modulesDirectory, "-module-cache-path",
-                "\(scratch.builtDirectory)/ModuleCache",
+                scratch.ownModuleCache,
             ]
         func write(_ files: [ProgramSource], as prefix: String) throws -> [String] {
             try files.enumerated().map { offset, file in
@@ -174,7 +174,7 @@ package struct SampleTypeChecker: Sendable {
         let arguments =
             scratch.compilerFlags + [
                 "-emit-sil", "-o", "/dev/null", "-module-name", target.name,
-                "-I", scratch.modulesDirectory, "-module-cache-path", "\(scratch.builtDirectory)/ModuleCache",
+                "-I", scratch.modulesDirectory, "-module-cache-path", scratch.ownModuleCache,
                 "main.swift",
             ]
         let output = try await ProcessRunner.run(swiftc, arguments, in: directory)
@@ -198,7 +198,7 @@ package struct SampleTypeChecker: Sendable {
             appleFlags + [
                 "-typecheck", "-swift-version", scratch.manifestLanguageMode, "-DDEBUG", "-parse-as-library",
                 "-module-name", moduleName, "-I", scratch.modulesDirectory, "-module-cache-path",
-                "\(scratch.builtDirectory)/ModuleCache",
+                scratch.ownModuleCache,
             ] + files
         let output = try await ProcessRunner.run(swiftc, arguments, in: directory)
         return (output.succeeded, scratch.messages(in: output.standardOutput + output.standardError))

@@ -114,14 +114,19 @@ package struct ScratchPackage: Sendable {
     package var binDirectory: String { Self.binDirectory(of: directory) }
     var modulesDirectory: String { "\(builtDirectory)/Modules" }
 
+    /// The clang module cache of docbuild's own `swiftc` and `swift symbolgraph-extract` runs,
+    /// apart from the build's: a cached module records the path it was reached by, and one reached
+    /// through another spelling of the build's folder (its `.build/release` link, say, by an
+    /// earlier docbuild) is "defined in both" for every later compile that reads the cache, so
+    /// that every sample importing a C module fails with no located error.
+    var ownModuleCache: String { "\(directory)/module-cache" }
+
     /// The folder a build writes into, even before one has succeeded: SwiftPM links
     /// `.build/release` to the triple's folder (`.build/x86_64-unknown-linux-gnu/release`) only at
     /// the end of a successful build, so after a first build that failed only the triple's folder
     /// holds the modules it made.
     ///
-    /// The link is resolved: the build's module cache records its clang modules under the
-    /// triple's folder, and `swiftc` given the same cache through the link reads each module as
-    /// another one "defined in both" (any sample that imports Foundation fails so).
+    /// The link is resolved, so that every path docbuild gives `swiftc` names one folder one way.
     var builtDirectory: String {
         let manager = FileManager.default
         if manager.fileExists(atPath: binDirectory) {

@@ -58,10 +58,10 @@ package struct SymbolGraphExtractor: Sendable {
                 throw EnvironmentError(.cannotWrite, "cannot create \(output): \(error.localizedDescription)")
             }
             let paths = searchPaths ?? [scratch.modulesDirectory]
-            let cache = searchPaths == nil ? "ModuleCache" : "ModuleCache-interface"
+            let cache = scratch.ownModuleCache + (searchPaths == nil ? "" : "-interface")
             let arguments =
                 ["symbolgraph-extract", "-module-name", module] + paths.flatMap { ["-I", $0] } + [
-                    "-module-cache-path", "\(scratch.builtDirectory)/\(cache)", "-minimum-access-level",
+                    "-module-cache-path", cache, "-minimum-access-level",
                     "public", "-output-dir", output,
                 ]
             let result = try await ProcessRunner.run(swift, arguments, in: output)
