@@ -657,6 +657,32 @@ def check_tutorial(page, site, check):
     page.color_scheme("light")
 
 
+def check_asides(page, site, check, shots):
+    """Using docbuild's GitHub alerts and DocC asides are titled callouts, each kind's title and
+    text readable (4.5:1) in light and dark, and they fit a 390 px screen."""
+    using = site / "UsingDocbuild.html"
+    if not using.is_file():
+        return
+    wanted = {"aside-note", "aside-tip", "aside-important", "aside-warning", "aside-caution", "aside-experiment"}
+    for scheme, width in (("light", 1280), ("dark", 1280), ("dark", 390)):
+        page.viewport(width, 900, mobile=width < 500)
+        page.color_scheme(scheme)
+        page.navigate(using.as_uri())
+        asides = page.evaluate(ASIDE_SCRIPT)
+        kinds = {aside["kind"] for aside in asides}
+        unreadable = [a for a in asides if min(a["titleContrast"], a["bodyContrast"]) < 4.5]
+        check(wanted <= kinds and not unreadable and not any(a["quoteShown"] for a in asides),
+              f"{scheme} at {width} px: each GitHub alert and DocC aside kind is a titled callout"
+              f" ({sorted(wanted - kinds) or 'all kinds shown'}), readable ({unreadable or 'all at least 4.5:1'})")
+        check(len({a["bar"] for a in asides}) >= 4, f"{scheme}: the callouts' kinds have bars of their own colours")
+        if width < 500:
+            check(all(a["fits"] for a in asides), f"at 390 px every callout fits the screen ({asides})")
+        page.evaluate("document.querySelector('article aside.aside').scrollIntoView()")
+        page.screenshot(shots / f"asides-{scheme}-{width}.png")
+    page.viewport(1280, 900)
+    page.color_scheme("light")
+
+
 def check_overview_cards(page, site, check):
     """Each card on the overview says in one whole sentence what its page is for: not cut, not
     two sentences, not the article's learning objective ("After this article you can")."""
@@ -964,6 +990,20 @@ CONTRAST_SCRIPT = """(() => {
     result[name] = elements.length ? Math.min(...elements.map(ratio)) : null;
   }
   return result;
+})()"""
+
+
+# Each callout of an article: its kind, title, the contrast of its title and first block, its bar's
+# colour, and whether it fits the window; the contrast as CONTRAST_SCRIPT measures it.
+ASIDE_SCRIPT = CONTRAST_SCRIPT.split("  const kinds = {")[0] + """
+  return [...document.querySelectorAll('article aside.aside')].map((a) => {
+    const title = a.querySelector('.aside-title'), body = a.querySelector('.aside-title ~ *');
+    const box = a.getBoundingClientRect();
+    return {kind: [...a.classList].find((c) => c.startsWith('aside-')), title: title && title.textContent,
+            titleContrast: title ? ratio(title) : 0, bodyContrast: body ? ratio(body) : 0,
+            bar: getComputedStyle(a).borderLeftColor, fits: box.right <= window.innerWidth + 0.5,
+            quoteShown: a.textContent.includes('[!')};
+  });
 })()"""
 
 
@@ -1841,6 +1881,7 @@ def main():
             check_migration_pages(page, site, check)
             check_overview_cards(page, site, check)
             check_tutorial(page, site, check)
+            check_asides(page, site, check, shots)
             page.navigate(choosing.as_uri())
             check_catalog_and_benchmark(site, root, config, check)
             check_choosing_tables(page, site, check, shots)

@@ -29,7 +29,7 @@ import Testing
         #expect(MarkdownPlainText.text(of: parts.parameters[0].blocks) == "The page's number.")
         #expect(MarkdownPlainText.text(of: parts.returns) == "The rows.")
         #expect(MarkdownPlainText.text(of: parts.throwsBlocks) == "LoadError when offline.")
-        #expect(parts.asides.map(\.kind) == ["Note"])
+        #expect(parts.asides.map(\.kind.title) == ["Note"])
         // What is not a callout stays in the discussion, in its list.
         let discussion = MarkdownPlainText.text(of: parts.discussion)
         #expect(discussion.contains("More about it."))

@@ -127,6 +127,49 @@ import Testing
             render("![alt *x*](a.png \"T\")\n") == "<p><img src=\"a.png\" alt=\"alt x\" title=\"T\" /></p>\n")
     }
 
+    /// Every alert GitHub renders, and every aside DocC renders, comes out as a titled `<aside>`
+    /// whose class names its kind; the marker is not shown.
+    @Test(arguments: [
+        ("> [!NOTE]\n> Body.\n", "note", "Note"), ("> [!TIP]\n> Body.\n", "tip", "Tip"),
+        ("> [!IMPORTANT]\n> Body.\n", "important", "Important"),
+        ("> [!WARNING]\n> Body.\n", "warning", "Warning"), ("> [!CAUTION]\n> Body.\n", "caution", "Caution"),
+        ("> [!note]  \n> Body.\n", "note", "Note"),
+        ("> Note: Body.\n", "note", "Note"), ("> Tip: Body.\n", "tip", "Tip"),
+        ("> Important: Body.\n", "important", "Important"), ("> Warning: Body.\n", "warning", "Warning"),
+        ("> Experiment: Body.\n", "experiment", "Experiment"),
+        ("> Attention: Body.\n", "attention", "Attention"),
+        ("> Precondition: Body.\n", "precondition", "Precondition"), ("> Bug: Body.\n", "bug", "Bug"),
+        ("> Complexity: Body.\n", "complexity", "Complexity"), ("> Remark: Body.\n", "remark", "Remark"),
+        ("> ToDo: Body.\n", "todo", "To Do"), ("> SeeAlso: Body.\n", "seealso", "See Also"),
+        ("> NonMutatingVariant: Body.\n", "nonmutatingvariant", "Non-Mutating Variant"),
+        ("> tip:Body.\n", "tip", "Tip"),
+    ])
+    func alertsAndAsidesRenderAsTitledAsides(markdown: String, name: String, title: String) {
+        #expect(
+            render(markdown)
+                == "<aside class=\"aside aside-\(name)\" aria-label=\"\(title)\"><p class=\"aside-title\">\(title)</p>\n"
+                + "<p>Body.</p>\n</aside>\n")
+    }
+
+    /// An alert's body may start on its marker's line's next line, or run on for several blocks.
+    @Test func anAsideKeepsEveryBlockOfItsQuote() {
+        let html = render("> [!WARNING]\n>\n> - One\n> - Two\n>\n> Then **this**.\n")
+        #expect(html.hasPrefix("<aside class=\"aside aside-warning\""), "\(html)")
+        #expect(html.contains("<li>One</li>") && html.contains("<strong>this</strong>"), "\(html)")
+        #expect(!html.contains("[!WARNING]"), "\(html)")
+        #expect(render("> Note: Some `code` and more.\n").contains("<p>Some <code>code</code> and more.</p>"))
+    }
+
+    /// A marker GitHub does not know, a word DocC does not know, a marker not alone on its line
+    /// and a quote that only mentions a kind stay quotes, as both render them.
+    @Test(arguments: [
+        "> [!TODO]\n> Body.\n", "> Answer: 42\n", "> [!NOTE] and more\n", "> See also: x\n",
+        "> The note: x\n", "> *Note*: x\n",
+    ])
+    func otherQuotesStayQuotes(markdown: String) {
+        #expect(render(markdown).hasPrefix("<blockquote>"), "\(render(markdown))")
+    }
+
     @Test func slugsAreStableAndKeepLettersDigitsDashesAndUnderscores() {
         #expect(HeadingSlugger.baseSlug(for: "Hello, World! 2") == "hello-world-2")
         #expect(HeadingSlugger.baseSlug(for: "snake_case & kebab-case") == "snake_case--kebab-case")

@@ -15,25 +15,13 @@ package struct DocCommentParts: Hashable, Sendable {
         package var blocks: [MarkdownBlock]
     }
 
-    /// A callout DocC shows as an aside: `Note`, `Important`, `Warning`, `Tip`, `Precondition`, …
-    package struct Aside: Hashable, Sendable {
-        package var kind: String
-        package var blocks: [MarkdownBlock]
-    }
-
     package var summary: [MarkdownInline] = []
     package var discussion: [MarkdownBlock] = []
     package var parameters: [Parameter] = []
     package var returns: [MarkdownBlock] = []
     package var throwsBlocks: [MarkdownBlock] = []
-    package var asides: [Aside] = []
-
-    /// The aside kinds DocC knows (its `Aside.Kind`), by the word that opens the bullet.
-    static let asideKinds: Set<String> = [
-        "Attention", "Author", "Authors", "Bug", "Complexity", "Copyright", "Date", "Experiment",
-        "Important", "Invariant", "Mutatingvariant", "Nonmutatingvariant", "Note", "Postcondition",
-        "Precondition", "Remark", "Requires", "Since", "Tip", "Todo", "Version", "Warning",
-    ]
+    /// The callouts DocC shows as asides: `Note`, `Important`, `Warning`, `Tip`, `Precondition`, …
+    package var asides: [MarkdownAside] = []
 
     package init(_ blocks: [MarkdownBlock]) {
         var rest = blocks
@@ -77,10 +65,9 @@ package struct DocCommentParts: Hashable, Sendable {
             returns = blocks
         case "Throws":
             throwsBlocks = blocks
-        case _ where Self.asideKinds.contains(kind):
-            asides.append(Aside(kind: kind, blocks: blocks))
         default:
-            return false
+            guard let kind = MarkdownAside.doccKind(tag: word) else { return false }
+            asides.append(MarkdownAside(kind: kind, blocks: blocks))
         }
         return true
     }

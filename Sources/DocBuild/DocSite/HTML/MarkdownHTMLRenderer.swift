@@ -7,7 +7,8 @@ import DocMarkdown
 /// GitHub's extensions come out as GitHub shows them: a table as a `<table>` (header cells
 /// `<th scope="col">`, each column's `align` from its delimiter row) inside a wrapper that scrolls
 /// sideways when the table is wider than the page; `~~text~~` as `<del>`; a task-list item with a
-/// disabled checkbox. Raw HTML blocks and inline HTML pass through unchanged; every other piece
+/// disabled checkbox; a GitHub alert (`> [!NOTE]`) or a DocC aside (`> Note:`) as a titled
+/// `<aside>` (``AsideHTML``). Raw HTML blocks and inline HTML pass through unchanged; every other piece
 /// of text is escaped. How links, images and code blocks come out is decided by the
 /// caller, so the renderer knows nothing of the site's layout:
 ///
@@ -103,6 +104,12 @@ struct MarkdownHTMLRenderer {
             output += html
             if !html.hasSuffix("\n") { output += "\n" }
         case .blockQuote(let children, _):
+            if let aside = MarkdownAside(quoting: children) {
+                var body = ""
+                render(aside.blocks, isTight: false, into: &body)
+                output += AsideHTML.html(for: aside.kind, body: body)
+                break
+            }
             output += "<blockquote>\n"
             render(children, isTight: false, into: &output)
             output += "</blockquote>\n"

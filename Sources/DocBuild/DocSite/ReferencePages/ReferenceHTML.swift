@@ -194,9 +194,7 @@ enum ReferenceHTML {
             html += "<h4 class=\"callout-title\">\(title)</h4>\n" + render(blocks)
         }
         for aside in parts.asides {
-            html += "<aside class=\"aside aside-\(aside.kind.lowercased())\">"
-            html += "<p class=\"aside-title\">\(HTMLEscaping.escape(aside.kind))</p>\n"
-            html += render(aside.blocks) + "</aside>\n"
+            html += AsideHTML.html(for: aside.kind, body: render(aside.blocks))
         }
         return html
     }
