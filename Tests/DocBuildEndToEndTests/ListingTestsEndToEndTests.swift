@@ -46,7 +46,7 @@ import Testing
         #expect(adopted.stdout.contains("4 failing in the baseline"), "\(adopted.stdout)")
     }
 
-    @Test func theFailuresReadAsGitHubAnnotations() async throws {
+    @Test func theFailuresReadAsGitHubAnnotationsAndTheOutputIsBlessed() async throws {
         let book = try OtherPackageTests.fixturePackage("Book")
         defer { try? FileManager.default.removeItem(atPath: (book as NSString).deletingLastPathComponent) }
         let run = try await DocBuildCommandTests.docbuild([
@@ -57,6 +57,19 @@ import Testing
             run.stdout.contains(
                 "::error file=Articles/Drifts.md,line=32,col=3,title=docbuild.ListingOutputMismatch::"),
             "\(run.stdout)")
+
+        // `--bless` writes the test's output line; its other drifts stay theirs to fix.
+        let drifts = "\(book)/Articles/Drifts.md"
+        let before = try String(contentsOfFile: drifts, encoding: .utf8)
+        let bless = try await DocBuildCommandTests.docbuild([
+            "--bless", "--package", book, "--filter", "Drifts",
+        ])
+        #expect(bless.stdout.contains("-  <- 43\n+  <- 42\n"), "\(bless.stdout)")
+        #expect(
+            try String(contentsOfFile: drifts, encoding: .utf8)
+                == before.replacingOccurrences(of: "  <- 43\n", with: "  <- 42\n"))
+        #expect(!bless.stdout.contains("docbuild.ListingOutputMismatch"), "\(bless.stdout)")
+        #expect(bless.stdout.contains("docbuild.ListingDiagnosticChanged"), "\(bless.stdout)")
     }
 
     /// The site shows each listing with its test's verdict, and never the test.

@@ -53,8 +53,9 @@ package enum DocBuildCommand {
                 )
             } body: {
                 var run = DocBuildRun(workspace: workspace, progress: progress)
-                let report = try await run.check()
-                let siteDiagnostics = try await run.writeSite()
+                var report = try await run.check()
+                let blessDiagnostics = try await blessIfAsked(&run, report: &report)
+                let siteDiagnostics = try await run.writeSite() + blessDiagnostics
                 let coverage = run.coverage()
                 if let coverage {
                     print("Coverage of the public API (every library module under Sources/):")
@@ -75,6 +76,20 @@ package enum DocBuildCommand {
             printError("error: \(error)")
             return 1
         }
+    }
+
+    /// With `--bless`, rewrites the failing outputs (``DocBuildRun/bless(dryRun:)``), prints the
+    /// diff and makes `report` the check after it.
+    ///
+    /// - Returns: the warnings of the samples left alone.
+    private static func blessIfAsked(_ run: inout DocBuildRun, report: inout CheckReport) async throws
+        -> [Diagnostic]
+    {
+        guard run.workspace.options.isBlessing else { return [] }
+        let blessed: BlessOutputs.Result
+        (blessed, report) = try await run.bless(dryRun: run.workspace.options.isDryRun)
+        print(blessed.diff, terminator: "")
+        return blessed.diagnostics
     }
 
     /// One line per stage: dim on a terminal; plain text (no control characters) anywhere else.

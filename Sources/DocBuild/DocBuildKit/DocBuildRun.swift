@@ -279,6 +279,25 @@ package struct DocBuildRun: Sendable {
         checked = run
     }
 
+    /// `--bless`: rewrites the expected output of the samples of the last check that failed by it
+    /// alone (``BlessOutputs``), every failure blessed whatever the baseline says; then, unless
+    /// `dryRun` or nothing changed, checks again, so that the report says what the files now do.
+    ///
+    /// - Returns: what was (or would be) changed, and the report.
+    mutating func bless(dryRun: Bool) async throws -> (BlessOutputs.Result, CheckReport) {
+        guard let run = checked else { return (BlessOutputs.Result(), report) }
+        let blessed = try BlessOutputs.run(
+            run.unbaselinedReport(), packageDirectory: workspace.packageDirectory, dryRun: dryRun)
+        if !dryRun, !blessed.files.isEmpty {
+            let files = blessed.files.count
+            progress(
+                "Blessed \(blessed.sampleCount) \(plural(blessed.sampleCount, "sample")) in \(files) "
+                    + "\(plural(files, "file")); checking again")
+            try await check()
+        }
+        return (blessed, report)
+    }
+
     // MARK: 2. Site
 
     /// The site's content made from the report (``AssembleSite``) and checked, with the symbol links

@@ -35,9 +35,15 @@ package struct Options: Hashable, Sendable {
     var action: Action = .check
     /// `--check`: verify only, write nothing. Plain `docbuild` verifies, then writes the site.
     var isCheckOnly = false
-    /// Whether the run writes the site: not with `--check`, nor with `--write-baseline`, whose
-    /// run records the failures instead (``validate()`` rejects `--output` with it).
-    var writesSite: Bool { !isCheckOnly && !isWritingBaseline }
+    /// Whether the run writes the site: not with `--check`, nor with `--write-baseline` or
+    /// `--bless`, whose runs write the failures or the outputs instead (``validate()`` rejects
+    /// `--output` with them).
+    var writesSite: Bool { !isCheckOnly && !isWritingBaseline && !isBlessing }
+    /// `--bless`: check, then write each failing sample's real output into its expected-output
+    /// lines (``BlessOutputs``).
+    var isBlessing = false
+    /// `--dry-run` (with `--bless`): print what `--bless` would change, and change nothing.
+    var isDryRun = false
     /// `--output DIR`: where the site is written; `nil`: `<package>/site/public`.
     var outputDirectory: String?
     package var packageDirectory = "."
@@ -137,7 +143,7 @@ package struct Options: Hashable, Sendable {
                 (isCheckOnly, "--check"), (outputDirectory != nil, "--output"), (filter != nil, "--filter"),
                 (shard != nil, "--shard"), (isWritingBaseline, "--write-baseline"),
                 (isMeasuringCoverage, "--coverage"), (diagnosticsFile != nil, "--diagnostics-file"),
-                (format != .text, "--format"),
+                (format != .text, "--format"), (isBlessing, "--bless"),
             ]
             if let (_, option) = excluded.first(where: \.0) {
                 throw UsageError(
@@ -160,6 +166,17 @@ package struct Options: Hashable, Sendable {
             throw UsageError(
                 .conflictingOptions, option: "--no-baseline",
                 "--write-baseline writes the baseline that --no-baseline ignores: give one of them")
+        }
+        if isDryRun, !isBlessing {
+            throw UsageError(
+                .conflictingOptions, option: "--dry-run",
+                "--dry-run shows what --bless would write: add --bless")
+        }
+        if isBlessing, isWritingBaseline || outputDirectory != nil {
+            let option = isWritingBaseline ? "--write-baseline" : "--output"
+            throw UsageError(
+                .conflictingOptions, option: option,
+                "--bless rewrites the failing outputs and writes no site or baseline: leave out \(option)")
         }
         if isWritingBaseline, outputDirectory != nil {
             throw UsageError(
@@ -190,6 +207,15 @@ package struct Options: Hashable, Sendable {
         Declaration(names: ["--check"], help: "Verify the articles and their links; write nothing.") { o, _ in
             o.isCheckOnly = true
         },
+        Declaration(
+            names: ["--bless"],
+            help: "Check, then rewrite in place each sample's `// Prints` lines (a listing test's output "
+                + "lines) from what it printed, where that is all that failed; print the changes as a "
+                + "unified diff. Writes no site."
+        ) { o, _ in o.isBlessing = true },
+        Declaration(
+            names: ["--dry-run"], help: "With --bless: print the diff, change no file."
+        ) { o, _ in o.isDryRun = true },
         Declaration(
             names: ["--output", "-o"], value: "DIR",
             help: "Where to write the site (default: <package>/site/public)."

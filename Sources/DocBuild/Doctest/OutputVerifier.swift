@@ -9,12 +9,7 @@ package enum OutputVerifier {
     /// The problem with `output`, or `nil` when it matches (or the sample expects nothing).
     package static func mismatch(of sample: Sample, output: String) -> Diagnostic? {
         guard !sample.expectations.isEmpty else { return nil }
-        var output = output
-        if sample.listingTest != nil {
-            // The book's lines lose the spaces a `print(x, terminator: " ")` leaves at their ends.
-            output = output.textLines.map { $0.reversed().drop(while: { $0 == " " }).reversed() }
-                .map { String($0) }.joined(separator: "\n")
-        }
+        let output = sample.listingTest == nil ? output : trimmingTrailingSpaces(output)
         let expected = sample.expectations.map { $0.text + "\n" }.joined()
         guard expected != output else { return nil }
         // Which comment owns each expected line.
@@ -47,6 +42,13 @@ package enum OutputVerifier {
             explanation: explanation(expected: expectedLines, actual: actualLines, of: source))
     }
 
+    /// `output` without spaces at the ends of its lines, as a listing test's output is compared:
+    /// the book's lines lose the spaces a `print(x, terminator: " ")` leaves there.
+    static func trimmingTrailingSpaces(_ output: String) -> String {
+        output.textLines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+            .joined(separator: "\n")
+    }
+
     /// Splits output into lines; a missing final newline shows as `⏎ missing`.
     static func lines(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
@@ -74,38 +76,5 @@ package enum OutputVerifier {
         return
             (["--- expected (\(source))", "+++ actual (stdout)"] + LineDiff.lines(from: expected, to: actual))
             .joined(separator: "\n")
-    }
-}
-
-/// A minimal line diff (longest common subsequence), `-`/`+`/` ` prefixed; outputs are small.
-enum LineDiff {
-    static func lines(from old: [String], to new: [String]) -> [String] {
-        let n = old.count
-        let m = new.count
-        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i][j] =
-                    old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
-        var result: [String] = []
-        var i = 0
-        var j = 0
-        while i < n || j < m {
-            if i < n, j < m, old[i] == new[j] {
-                result.append("  " + old[i])
-                i += 1
-                j += 1
-            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
-                // Deletions first, so a changed line reads "- expected" then "+ actual".
-                result.append("- " + old[i])
-                i += 1
-            } else {
-                result.append("+ " + new[j])
-                j += 1
-            }
-        }
-        return result
     }
 }

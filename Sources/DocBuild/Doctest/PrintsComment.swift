@@ -120,12 +120,12 @@ enum PrintsComment {
         (text.first == "." ? text.dropFirst() : text).allSatisfy(\.isWhitespace)
     }
 
-    private static let numberWords = [
+    static let numberWords = [
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
     ]
 
     /// The count of `two lines:` or `12 lines:`, `nil` for any other text.
-    private static func lineCount(_ text: Substring) -> Int? {
+    static func lineCount(_ text: Substring) -> Int? {
         let words = text.split(whereSeparator: \.isWhitespace)
         guard words.count == 2, words[1] == "lines:" || words[1] == "line:" else { return nil }
         let number = words[0].lowercased()

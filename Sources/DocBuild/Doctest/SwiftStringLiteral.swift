@@ -51,6 +51,26 @@ enum SwiftStringLiteral {
         return .failure(LiteralError("unterminated string literal"))
     }
 
+    /// `value` as a literal that ``decode(_:)`` reads back as it: quotes, backslashes and control
+    /// characters escaped (`\(` so cannot start an interpolation), everything else as it is.
+    static func encode(_ value: String) -> String {
+        var literal = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case "\0": literal += "\\0"
+            case _ where scalar.properties.generalCategory == .control:
+                literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+
     /// Why a literal could not be read.
     struct LiteralError: Error, Hashable, Sendable {
         var message: String

@@ -193,6 +193,9 @@ extension Diagnostic.Identifier {
     package static let unlocatedCompilerFailure = docbuild("UnlocatedCompilerFailure")
     package static let packageBuildFailed = docbuild("PackageBuildFailed")
     package static let printsMismatch = docbuild("PrintsMismatch")
+    /// `--bless` left a failing sample's expected output as it is: which comment printed which
+    /// line cannot be told, or the comment is not in the file as written.
+    package static let cannotBless = docbuild("CannotBless")
     /// A listing test's comment that cannot be read (``ListingTests``).
     package static let malformedListingTest = docbuild("MalformedListingTest")
     /// A listing whose code is not the `->` lines of the test after it.

@@ -109,7 +109,13 @@ extension Diagnostic.Identifier {
                     "Add the missing lines, or count the ones there are."),
                 .init(
                     printsMismatch, "A block printed something other than its `// Prints` comments say.",
-                    "Fix the code, or the comment, to what the diagnostic shows it printed."),
+                    "Fix the code, or the comment, to what the diagnostic shows it printed (`--bless` writes it)."
+                ),
+                .init(
+                    cannotBless,
+                    "A warning of `--bless`: a failing block's output was left as it is, since it cannot be "
+                        + "told which comment printed which line, or the comment is not in the file as written.",
+                    "Write the output by hand, or give each line its own `// Prints` comment."),
             ]
         ),
         (
@@ -127,7 +133,8 @@ extension Diagnostic.Identifier {
                     "Make the two the same (comments and blank lines do not count)."),
                 .init(
                     listingOutputMismatch, "A test printed other than its `<<`, `<-` and `</` lines say.",
-                    "Fix the code, or the lines, to what the diagnostic shows it printed."),
+                    "Fix the code, or the lines, to what the diagnostic shows it printed (`--bless` writes it)."
+                ),
                 .init(
                     listingDiagnosticChanged,
                     "The compiler gives an expected diagnostic with another message now.",
