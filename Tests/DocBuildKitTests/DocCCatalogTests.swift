@@ -25,13 +25,15 @@ import Testing
             ```
             @Comment { one line }
             End.
+            @Snippet(path: "Deque/Snippets/Push", slice: "push")
             """
         let passed = DocCCatalog.passingOverDirectives(text).split(
             separator: "\n", omittingEmptySubsequences: false)
-        #expect(passed.count == 12)
+        #expect(passed.count == 13)
+        // A snippet's directive stays: the page shows the snippet there.
         #expect(
             passed.map { $0.isEmpty } == [
-                false, true, true, true, true, false, true, false, false, false, true, false,
+                false, true, true, true, true, false, true, false, false, false, true, false, false,
             ])
     }
 

@@ -35,8 +35,8 @@ struct CheckRun: Sendable {
     /// The report of ``work``, before the baseline.
     func unbaselinedReport() -> CheckReport {
         var report = CheckReport(
-            articles: work.filter { $0.loaded.module == nil }.map(\.report),
-            docComments: work.filter { $0.loaded.module != nil }.map(\.report),
+            articles: work.filter(\.loaded.isArticle).map(\.report),
+            docComments: work.filter { !$0.loaded.isArticle }.map(\.report),
             generalDiagnostics: notes + compilerDiagnostics, demos: demos)
         report.exampleSwiftUI = exampleSwiftUI
         report.examples = catalog

@@ -220,8 +220,9 @@ package struct DocBuildRun: Sendable {
         return compiled
     }
 
-    /// `articles` and the library modules' doc comments (``LoadDocComments``), keyed and looked up
-    /// in the cache (``PartitionByCache``); the graphs the doc comments needed are kept.
+    /// `articles`, the library modules' doc comments (``LoadDocComments``) and the snippets
+    /// (``LoadSnippets``), keyed and looked up in the cache (``PartitionByCache``); the graphs the
+    /// doc comments needed are kept.
     private mutating func partitioned(_ articles: [LoadedDocument]) async throws -> PartitionByCache.Result {
         var partition = try await PartitionByCache.run(articles, cache: cache, in: workspace)
         let cachedArticles = partition.cachedCount
@@ -234,14 +235,24 @@ package struct DocBuildRun: Sendable {
             needsSymbols: workspace.options.isMeasuringCoverage, progress: progress)
         graphs = loaded.symbolGraphs
         let docComments = loaded.documents
-        guard !docComments.isEmpty else { return partition }
-        partition.add(docComments, cache: cache, useCache: workspace.options.useCache)
-        let samples = docComments.reduce(0) { $0 + $1.extraction.samples.count }
-        let cached = partition.cachedCount - cachedArticles
-        progress(
-            "Checking \(samples) \(plural(samples, "sample")) in the doc comments of \(docComments.count) "
-                + "\(plural(docComments.count, "module"))\(cached > 0 ? " (\(cached) unchanged: from the cache)" : "")"
-        )
+        if !docComments.isEmpty {
+            partition.add(docComments, cache: cache, useCache: workspace.options.useCache)
+            let samples = docComments.reduce(0) { $0 + $1.extraction.samples.count }
+            let cached = partition.cachedCount - cachedArticles
+            progress(
+                "Checking \(samples) \(plural(samples, "sample")) in the doc comments of \(docComments.count) "
+                    + "\(plural(docComments.count, "module"))\(cached > 0 ? " (\(cached) unchanged: from the cache)" : "")"
+            )
+        }
+        let snippets = LoadSnippets.run(in: workspace)
+        if !snippets.isEmpty {
+            let cachedBefore = partition.cachedCount
+            partition.add(snippets, cache: cache, useCache: workspace.options.useCache)
+            let cached = partition.cachedCount - cachedBefore
+            progress(
+                "Checking \(snippets.count) \(plural(snippets.count, "snippet")) in Snippets"
+                    + (cached > 0 ? " (\(cached) unchanged: from the cache)" : ""))
+        }
         return partition
     }
 

@@ -45,6 +45,12 @@ struct Selection: Hashable, Sendable {
         isFirstShard && (filter.map { "Sources/\(module)".localizedCaseInsensitiveContains($0) } ?? true)
     }
 
+    /// Whether the snippet at `path` (`Snippets/Count.swift`) is checked: in the first shard, when
+    /// `--filter` matches its path.
+    func checksSnippet(_ path: String) -> Bool {
+        isFirstShard && (filter.map { path.localizedCaseInsensitiveContains($0) } ?? true)
+    }
+
     /// Whether the symbol links of the modules' overviews (`Sources/<Module>/README.md`, a
     /// catalog's root page) are checked: they belong to no article `--filter` could select.
     var checksModuleOverviews: Bool { filter == nil }

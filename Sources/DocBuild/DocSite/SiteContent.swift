@@ -54,6 +54,9 @@ package struct SiteContent: Sendable {
     package var examplesWording = ExamplesWording()
     /// The API reference of the package's library modules, when their symbols were read.
     package var reference: APIReference?
+    /// The package's snippets as checked (`Snippets/Count.swift`, one sample each), which an
+    /// article's `@Snippet` directive shows.
+    package var snippets: [DocumentReport] = []
 
     package init(
         packageDirectory: String, articlesDirectory: String = "Articles", summary: MarkdownDocument,

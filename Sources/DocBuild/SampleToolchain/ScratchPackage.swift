@@ -243,8 +243,10 @@ package struct ScratchPackage: Sendable {
 
     /// Entries of the package that the copy does not link: build products, version
     /// control, editor state. `Package.resolved` is copied instead, so that a resolution in the
-    /// copy never rewrites the package's.
-    static let unlinkedEntries: Set<String> = [".build", ".git", ".swiftpm", "Package.resolved"]
+    /// copy never rewrites the package's. `Snippets`, where SwiftPM would make each file an
+    /// executable of the build, is not: docbuild builds each snippet as a program of its own, which
+    /// a build that fails can leave out.
+    static let unlinkedEntries: Set<String> = [".build", ".git", ".swiftpm", "Package.resolved", "Snippets"]
 
     /// `Package.swift`, or a version-specific manifest such as `Package@swift-6.0.swift`.
     static func isManifest(_ name: String) -> Bool {

@@ -196,6 +196,10 @@ extension Diagnostic.Identifier {
     /// `--bless` left a failing sample's expected output as it is: which comment printed which
     /// line cannot be told, or the comment is not in the file as written.
     package static let cannotBless = docbuild("CannotBless")
+    /// A `@Snippet(path:)` directive whose snippet file does not exist.
+    package static let snippetNotFound = docbuild("SnippetNotFound")
+    /// A `@Snippet(path:slice:)` directive whose snippet has no such slice.
+    package static let snippetSliceNotFound = docbuild("SnippetSliceNotFound")
     /// A listing test's comment that cannot be read (``ListingTests``).
     package static let malformedListingTest = docbuild("MalformedListingTest")
     /// A listing whose code is not the `->` lines of the test after it.

@@ -119,6 +119,21 @@ extension Diagnostic.Identifier {
             ]
         ),
         (
+            "Snippets",
+            [
+                .init(
+                    snippetNotFound,
+                    "A `@Snippet(path: \"Package/Snippets/Name\")` directive names no file `Snippets/Name.swift`.",
+                    "Fix the path: the package's name, `Snippets`, any folders, the file's name without `.swift`."
+                ),
+                .init(
+                    snippetSliceNotFound,
+                    "A `@Snippet(path:slice:)` directive names a slice the snippet does not mark.",
+                    "Mark it in the snippet with `// snippet.name`, or name one of the slices the message lists."
+                ),
+            ]
+        ),
+        (
             "Listing tests (`listingTests`)",
             [
                 .init(

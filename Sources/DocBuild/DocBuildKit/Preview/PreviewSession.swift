@@ -117,7 +117,7 @@ package actor PreviewSession {
             let displayPath = loader.displayPath(path)
             guard path.hasSuffix(".md"), (path as NSString).lastPathComponent != "SUMMARY.md",
                 FileManager.default.fileExists(atPath: path),
-                last.work.contains(where: { $0.loaded.path == displayPath && $0.loaded.module == nil })
+                last.work.contains(where: { $0.loaded.path == displayPath && $0.loaded.isArticle })
             else { return try await checkEverything() }
             reloaded.append(loader.load(path))
         }

@@ -72,6 +72,7 @@ enum AssembleSite {
         content.exampleGroups = configuration.exampleGroups
         content.examplesWording = configuration.examplesWording
         content.moreFolders = moreFolders
+        content.snippets = report.docComments.filter { SnippetSource.isSnippetPath($0.path) }
         return Result(content: content, checks: SiteChecks(content: content), notes: notes)
     }
 

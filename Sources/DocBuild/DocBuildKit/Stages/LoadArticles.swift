@@ -18,6 +18,12 @@ package struct LoadedDocument: Sendable {
     /// Set for the doc comments of a library module (``LoadDocComments``), which is not an
     /// article: each of its programs imports this module, whatever it imports itself.
     var module: String? = nil
+    /// Set for a SwiftPM snippet (``LoadSnippets``), which is not an article either: a program
+    /// of its own, shown where an article's `@Snippet` directive names it.
+    var isSnippet = false
+
+    /// An article: a page of the site, rather than a module's doc comments or a snippet.
+    var isArticle: Bool { module == nil && !isSnippet }
     /// The modules the article's programs import when they write no `import`, as its
     /// `<!-- docbuild: imports A B -->` comment names them; `nil`: the package's choice.
     var imports: [String]? = nil
@@ -180,10 +186,12 @@ package struct ArticleLoader: Sendable {
             ? (DocCCatalog.parse(text, path: path, catalogDirectory: folder), [])
             : MarkdownInclude.expand(CMarkParser.parse(text, path: path), packageDirectory: packageDirectory)
         let extraction = samples(of: document)
-        var diagnostics = placeholderDiagnostics + includeDiagnostics
+        var diagnostics = placeholderDiagnostics + includeDiagnostics + snippetProblems(in: document)
         // Prose alone is a fine article (an overview, a changelog): a note says nothing in it is
         // verified, in case its code was meant to be. DocC catalogs are prose first: no note.
-        if extraction.samples.isEmpty, !DocCCatalog.isCatalog(folder) {
+        if extraction.samples.isEmpty, !DocCCatalog.isCatalog(folder),
+            SnippetDirective.all(in: document.blocks).isEmpty
+        {
             diagnostics.append(
                 Diagnostic(
                     .note, .noSamples,
@@ -194,6 +202,32 @@ package struct ArticleLoader: Sendable {
             path: path, text: text, document: document, extraction: extraction, fileDiagnostics: diagnostics)
         loaded.imports = Self.imports(of: document)
         return loaded
+    }
+
+    /// Each `@Snippet` directive of `document` whose snippet or slice does not exist, at its line.
+    func snippetProblems(in document: MarkdownDocument) -> [Diagnostic] {
+        var snippets: [String: SnippetSource?] = [:]
+        return SnippetDirective.all(in: document.blocks).compactMap { directive, range in
+            let file = directive.file
+            if snippets[file] == nil {
+                snippets[file] = (try? String(contentsOfFile: "\(packageDirectory)/\(file)", encoding: .utf8))
+                    .map { SnippetSource(parsing: $0, path: file) }
+            }
+            let problem = { (identifier: Diagnostic.Identifier, message: String) in
+                Diagnostic(
+                    .error, identifier, message, path: document.path, line: range.start.line,
+                    column: range.start.column)
+            }
+            guard let snippet = snippets[file] ?? nil else {
+                return problem(.snippetNotFound, "no snippet \"\(directive.path)\": \(file) does not exist")
+            }
+            guard let slice = directive.slice, snippet.slices[slice] == nil else { return nil }
+            let known = snippet.slices.keys.sorted().map { "\"\($0)\"" }
+            return problem(
+                .snippetSliceNotFound,
+                "\(file) has no slice \"\(slice)\"; "
+                    + (known.isEmpty ? "it has none" : "its slices: \(known.joined(separator: ", "))"))
+        }
     }
 
     /// The samples of `document`, as the package's settings and the article's own directives make

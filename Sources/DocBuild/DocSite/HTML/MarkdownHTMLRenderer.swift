@@ -32,6 +32,9 @@ struct MarkdownHTMLRenderer {
     /// shows ``` ``Type/member`` ``` as `member`. `nil` leaves the span a plain `<code>`; a span
     /// inside a link is never asked about.
     var linkCode: (String) -> (href: String, text: String)? = { _ in nil }
+    /// The HTML of a paragraph that is not prose (DocC's `@Snippet(…)` directive), or `nil` for
+    /// one that is.
+    var renderDirective: (MarkdownBlock) -> String? = { _ in nil }
 
     private let slugsByLine: [Int: String]
 
@@ -41,9 +44,11 @@ struct MarkdownHTMLRenderer {
         resolveImage: @escaping (String) -> String = { $0 },
         renderCodeBlock: @escaping (CodeBlock) -> String = CodeBlockHTML.plain,
         tabTitle: @escaping (CodeBlock) -> String? = { _ in nil },
-        linkCode: @escaping (String) -> (href: String, text: String)? = { _ in nil }
+        linkCode: @escaping (String) -> (href: String, text: String)? = { _ in nil },
+        renderDirective: @escaping (MarkdownBlock) -> String? = { _ in nil }
     ) {
         self.linkCode = linkCode
+        self.renderDirective = renderDirective
         self.outline = outline
         self.resolveLink = resolveLink
         self.resolveImage = resolveImage
@@ -79,7 +84,9 @@ struct MarkdownHTMLRenderer {
     private func render(_ block: MarkdownBlock, isTight: Bool, into output: inout String) {
         switch block {
         case .paragraph(let inlines, _):
-            if isTight {
+            if let html = renderDirective(block) {
+                output += html
+            } else if isTight {
                 renderInlines(inlines, into: &output)
                 output += "\n"
             } else {

@@ -26,7 +26,8 @@ extension SiteBuilder {
             of: report.document, outline: page.outline, pageTitle: page.title, pagePath: sitePath,
             code: { block in
                 report.result(atFenceLine: block.range.start.line)?.sample.visibleCode ?? block.literal
-            })
+            },
+            snippetCode: { directive in shownSnippet(directive)?.result.sample.visibleCode })
         return (html, sections)
     }
 
@@ -79,8 +80,47 @@ extension SiteBuilder {
                 ) {
                     SitePath.relativeURL(from: sitePath, to: $0.target)
                 }
-            }
+            },
+            renderDirective: { block in SnippetDirective(block).flatMap(snippetHTML) }
         )
+    }
+
+    /// What a `@Snippet` directive shows: the snippet's result with its sample cut to the lines
+    /// shown (the slice's, or the whole snippet's), named by its file; the output is the whole
+    /// snippet's, so it is kept only for the whole snippet. `nil` for a snippet or slice that does
+    /// not exist, which the check reports.
+    func shownSnippet(_ directive: SnippetDirective)
+        -> (result: SampleResult, snippet: SnippetSource, report: DocumentReport)?
+    {
+        guard let report = content.snippets.first(where: { $0.path == directive.file }),
+            let result = report.results.first,
+            let text = try? String(
+                contentsOfFile: "\(content.packageDirectory)/\(directive.file)", encoding: .utf8)
+        else { return nil }
+        let snippet = SnippetSource(parsing: text, path: directive.file)
+        guard let lines = snippet.shownLines(slice: directive.slice) else { return nil }
+        var sample = result.sample
+        sample.lines = lines
+        sample.isIsolated = false
+        sample.file = directive.file
+        let shown = SampleResult(
+            sample: sample, status: result.status, output: directive.slice == nil ? result.output : nil)
+        return (shown, snippet, report)
+    }
+
+    /// The HTML of a `@Snippet` directive: the whole snippet's explanation and code, or the
+    /// slice's code, with the snippet's badge (``shownSnippet(_:)``); `nil` leaves the paragraph
+    /// as written.
+    func snippetHTML(_ directive: SnippetDirective) -> String? {
+        guard let (shown, snippet, report) = shownSnippet(directive) else { return nil }
+        var html = ""
+        if directive.slice == nil, !snippet.explanation.isEmpty {
+            let explanation = CMarkParser.parse(
+                snippet.explanation.joined(separator: "\n"), path: directive.file)
+            html += MarkdownHTMLRenderer(outline: PageOutline(document: explanation)).html(
+                for: explanation.blocks)
+        }
+        return html + SampleHTML.html(for: shown, problems: report.problems(of: report.results[0].sample))
     }
 
     /// The note that the package's address is not published yet (`repositoryIsPlaceholder`): on the

@@ -1,4 +1,5 @@
 import DocMarkdown
+import Doctest
 import SwiftHighlighting
 
 /// One searchable section of the site: a page's text under one heading.
@@ -30,7 +31,7 @@ struct SearchDocument: Hashable, Sendable {
     ///   - code: The code shown for a code block (hidden lines removed), by its fence line.
     static func sections(
         of document: MarkdownDocument, outline: PageOutline, pageTitle: String, pagePath: String,
-        code: (CodeBlock) -> String?
+        code: (CodeBlock) -> String?, snippetCode: (SnippetDirective) -> String? = { _ in nil }
     ) -> [SearchDocument] {
         var sections: [SearchDocument] = []
         var current = SearchDocument(
@@ -57,6 +58,11 @@ struct SearchDocument: Hashable, Sendable {
                     text: "", identifiers: [])
             case .codeBlock(let codeBlock):
                 if codeBlock.language == "swift", let shown = code(codeBlock) {
+                    identifiers += SwiftIdentifiers.names(in: shown)
+                }
+            case .paragraph where SnippetDirective(block) != nil:
+                // A snippet's directive is indexed as the code it shows, as a sample is.
+                if let shown = SnippetDirective(block).flatMap(snippetCode) {
                     identifiers += SwiftIdentifiers.names(in: shown)
                 }
             default:

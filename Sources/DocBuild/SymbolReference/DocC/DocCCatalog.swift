@@ -8,6 +8,7 @@ import Foundation
 /// - Block directives (`@Metadata { … }`, `@Comment { … }`, `@Options`, `@TechnologyRoot`,
 ///   `@DisplayName(…)`, any line starting with `@Name`, with its `{ … }` body) are passed over:
 ///   not rendered, not an error. Their lines become blank, so every other line keeps its number.
+///   `@Snippet(path:slice:)` is kept: the page shows the snippet in its place.
 /// - `<doc:Article>` links lead to that article's page and show its title
 ///   (``SiteLinkResolver/resolveDocLink(_:from:)``).
 /// - An image named without a path (`![A diagram](diagram)`) is found anywhere in the catalog.
@@ -64,7 +65,7 @@ package enum DocCCatalog {
                 }
             } else if indent < 4, let marker = fenceMarker(trimmed) {
                 fence = marker
-            } else if indent < 4, isDirective(trimmed) {
+            } else if indent < 4, isDirective(trimmed), !isShownDirective(trimmed) {
                 depth = max(0, braceBalance(line))
                 lines[index] = line.hasSuffix("\r") ? "\r" : ""
             }
@@ -90,6 +91,12 @@ package enum DocCCatalog {
             }
         }
         return true
+    }
+
+    /// Whether `line` is a directive the page shows, and so stays: `@Snippet(…)`, which a snippet's
+    /// code replaces (``SnippetDirective``).
+    static func isShownDirective(_ line: Substring) -> Bool {
+        line.hasPrefix("@Snippet(") && line.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(")")
     }
 
     /// The opening fence of a code block (```` ``` ```` or `~~~`, three or more) that `line` starts with.

@@ -1,0 +1,6 @@
+import Counter
+
+var counter = Counter()
+counter.increment()
+counter.reset()
+print(counter.value)  // Prints "0"
