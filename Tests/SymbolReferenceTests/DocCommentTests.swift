@@ -88,6 +88,22 @@ import Testing
         #expect(sample.expectations.map(\.column) == [26])
     }
 
+    /// An indented terminal transcript (`$ greet Nadia`, or zsh's `% `) is shown as text, never
+    /// compiled as Swift; the Swift beside it still is.
+    @Test func anIndentedTranscriptInACommentIsNoSample() throws {
+        let comment = try #require(
+            DocComment(
+                Self.symbol([
+                    "Greets.", "", "    $ greet Nadia", "    Hello Nadia!", "", "Then:", "",
+                    "        % greet --shout Nadia", "        HELLO NADIA!", "", "Or in Swift:", "",
+                    "    greet(\"Nadia\")",
+                ]), module: "Geometry", packageDirectories: ["/scratch"]))
+        var extractor = SampleExtractor(packageDirectory: nil)
+        extractor.indentedCodeIsSwift = true
+        let samples = comment.samples(extractor: extractor, firstIndex: 0, program: "P").samples
+        #expect(samples.map(\.code) == ["greet(\"Nadia\")\n"])
+    }
+
     @Test func aProblemInACommentSampleIsAtItsColumnInTheFile() throws {
         let comment = try #require(
             DocComment(

@@ -52,9 +52,20 @@ package struct CodeBlock: Hashable, Sendable {
     package var isFenced: Bool
 
     /// Whether the block is a Swift sample: a ` ```swift ` fence, or, where indented code is Swift
-    /// (a doc comment, as DocC reads one), an indented block.
+    /// (a doc comment, as DocC reads one), an indented block that is no terminal transcript.
     package func isSwift(indentedCodeIsSwift: Bool = false) -> Bool {
-        isFenced ? language == "swift" : indentedCodeIsSwift
+        isFenced ? language == "swift" : indentedCodeIsSwift && !isTranscript
+    }
+
+    /// Whether the block is a terminal transcript: its first line that is not blank starts with a
+    /// shell's prompt, `$ ` or `% `, as no line of Swift does (`///     $ greet Nadia`).
+    package var isTranscript: Bool {
+        guard let first = literal.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) })
+        else {
+            return false
+        }
+        let text = first.drop { $0 == " " || $0 == "\t" }
+        return text.hasPrefix("$ ") || text.hasPrefix("% ")
     }
     /// From the opening fence line to the closing fence line.
     package var range: SourceRange
