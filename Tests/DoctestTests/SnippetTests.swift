@@ -47,8 +47,10 @@ import Testing
     }
 
     /// The whole file is the program: hidden lines and all, each `// Prints` at its line.
-    @Test func theSnippetIsOneProgramOfEveryLine() {
-        let sample = SnippetSource(parsing: counting, path: "Snippets/Counting.swift").sample
+    @Test func theSnippetIsOneProgramOfEveryLine() throws {
+        let extraction = SnippetSource(parsing: counting, path: "Snippets/Counting.swift").extraction
+        #expect(extraction.diagnostics.isEmpty && extraction.samples.count == 1)
+        let sample = try #require(extraction.samples.first)
         #expect(sample.code.contains("var counter = Counter()"))
         #expect(sample.lines.count == 19)
         #expect(sample.lines.filter { !$0.isHidden }.map(\.line).first == 5)

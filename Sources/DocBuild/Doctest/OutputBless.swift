@@ -60,7 +60,7 @@ package enum OutputBless {
         let shares = share(printed, among: sample.expectations)
         var edits: [LineEdit] = []
         for (expectation, lines) in zip(sample.expectations, shares)
-        where lines != expectedLines(of: expectation) {
+        where lines != expectation.expectedLines {
             let edit =
                 sample.listingTest == nil
                 ? printsEdit(expectation, lines: lines, sample: sample, fileLines: fileLines)
@@ -73,17 +73,12 @@ package enum OutputBless {
         return .success(edits)
     }
 
-    /// The lines an expectation expects: `print("")` prints one empty line.
-    private static func expectedLines(of expectation: OutputExpectation) -> [String] {
-        expectation.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-
     /// `printed` shared out among `expectations` in order, by a line diff against what they expect.
     private static func share(_ printed: [String], among expectations: [OutputExpectation]) -> [[String]] {
         var owners: [Int] = []
         var expected: [String] = []
         for (index, expectation) in expectations.enumerated() {
-            let lines = expectedLines(of: expectation)
+            let lines = expectation.expectedLines
             expected += lines
             owners += Array(repeating: index, count: lines.count)
         }

@@ -15,7 +15,7 @@ package enum OutputVerifier {
         // Which comment owns each expected line.
         var owners: [OutputExpectation] = []
         for expectation in sample.expectations {
-            owners += Array(repeating: expectation, count: lines(expectation.text + "\n").count)
+            owners += Array(repeating: expectation, count: expectation.expectedLines.count)
         }
         let expectedLines = lines(expected)
         let actualLines = lines(output)

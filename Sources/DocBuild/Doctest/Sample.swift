@@ -178,6 +178,10 @@ package struct OutputExpectation: Hashable, Sendable, Codable {
     package var line: Int
     package var column: Int
 
+    /// The lines it expects: ``text`` split at its newlines (`print("")` prints one empty line).
+    package var expectedLines: [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
 }
 
 /// `Examples/P/E/File.swift#region` in an `include=` fence word.

@@ -14,7 +14,7 @@ import DocBasics
 /// ```
 ///
 /// The whole file is one program, run once: its hidden lines too, and each `// Prints` comment
-/// anywhere in it is checked (``sample``).
+/// anywhere in it is checked (``extraction``).
 package struct SnippetSource: Hashable, Sendable {
     /// Relative to the package: `Snippets/Count.swift`.
     package var path: String
@@ -22,10 +22,8 @@ package struct SnippetSource: Hashable, Sendable {
     package var explanation: [String] = []
     /// Every line of the file: the shown ones, and hidden the explanation, markers and hidden code.
     package var lines: [SampleLine] = []
-    /// The shown lines, their common indentation taken away.
-    package var shown: [String] = []
-    /// The line of the file each of ``shown`` is.
-    package var shownLineNumbers: [Int] = []
+    /// The shown lines, each with its line of the file.
+    package var shown: [SampleLine] = []
     /// The code as a page shows the whole snippet: every line but the explanation and the
     /// markers, the hidden ones marked so, which a reader can show.
     package var code: [SampleLine] = []
@@ -39,19 +37,16 @@ package struct SnippetSource: Hashable, Sendable {
 
     package init(parsing text: String, path: String) {
         self.path = path
-        var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
+        var rows = text.textLines.map(String.init)
         if rows.last == "" { rows.removeLast() }
         let index: Int
         (explanation, index) = Self.explanation(of: rows)
         lines = rows.prefix(index).enumerated().map { SampleLine(text: $1, isHidden: true, line: $0 + 1) }
         var isVisible = true
         var current: (name: String, start: Int)?
-        var shownLines: [String] = []
         func endSlice() {
-            if let slice = current, slice.start < shownLines.count {
-                slices[slice.name] = slice.start..<shownLines.count
+            if let slice = current, slice.start < shown.count {
+                slices[slice.name] = slice.start..<shown.count
             }
             current = nil
         }
@@ -64,29 +59,24 @@ package struct SnippetSource: Hashable, Sendable {
             case .slice(let name)?:
                 if isVisible {
                     endSlice()
-                    current = (name, shownLines.count)
+                    current = (name, shown.count)
                 }
             case nil:
                 // Blank lines before the first shown line are not shown.
                 if !(code.isEmpty && Self.isBlank(row)) {
                     code.append(SampleLine(text: row, isHidden: !isVisible, line: number))
                 }
-                if isVisible, !(shownLines.isEmpty && Self.isBlank(row)) {
-                    shownLines.append(row)
-                    shownLineNumbers.append(number)
-                    lines.append(SampleLine(text: row, isHidden: false, line: number))
+                if isVisible, !(shown.isEmpty && Self.isBlank(row)) {
+                    shown.append(SampleLine(text: row, isHidden: false, line: number))
+                    lines.append(shown[shown.count - 1])
                     continue
                 }
             }
             lines.append(SampleLine(text: row, isHidden: true, line: number))
         }
         endSlice()
-        slices = slices.mapValues { Self.trimmingBlankLines($0, of: shownLines) }
-        while let last = shownLines.last, Self.isBlank(last) {
-            shownLines.removeLast()
-            shownLineNumbers.removeLast()
-        }
-        shown = Self.dedented(shownLines)
+        slices = slices.mapValues { Self.trimmingBlankLines($0, of: shown) }
+        while let last = shown.last, Self.isBlank(last.text) { shown.removeLast() }
         while let last = code.last, Self.isBlank(last.text) || last.isHidden { code.removeLast() }
     }
 
@@ -107,49 +97,54 @@ package struct SnippetSource: Hashable, Sendable {
     }
 
     /// `range` of `lines` without the blank lines at its ends.
-    private static func trimmingBlankLines(_ range: Range<Int>, of lines: [String]) -> Range<Int> {
+    private static func trimmingBlankLines(_ range: Range<Int>, of lines: [SampleLine]) -> Range<Int> {
         var range = range
-        while !range.isEmpty, isBlank(lines[range.lowerBound]) {
+        while !range.isEmpty, isBlank(lines[range.lowerBound].text) {
             range = (range.lowerBound + 1)..<range.upperBound
         }
-        while !range.isEmpty, isBlank(lines[range.upperBound - 1]) {
+        while !range.isEmpty, isBlank(lines[range.upperBound - 1].text) {
             range = range.lowerBound..<(range.upperBound - 1)
         }
         return range
     }
 
-    /// The lines shown for `slice`, their common indentation taken away, or of the whole snippet
-    /// for `nil`; `nil` when the snippet has no such slice.
+    /// The code a reader sees for `slice` (the whole snippet for `nil`): ``shownLines(slice:)``
+    /// without the hidden ones; `nil` when the snippet has no such slice.
     package func code(slice: String?) -> [String]? {
-        guard let slice else { return shown }
-        return shownLines(slice: slice).map { $0.map(\.text) }
+        shownLines(slice: slice)?.filter { !$0.isHidden }.map(\.text)
     }
 
-    /// The lines a page shows for `slice` (``code(slice:)``), each with its line of the file; for
-    /// `nil`, ``code``, hidden lines and all.
+    /// The lines a page shows for `slice`, their common indentation taken away, each with its line
+    /// of the file; for `nil`, ``code``, hidden lines and all; `nil` when there is no such slice.
     package func shownLines(slice: String?) -> [SampleLine]? {
         guard let slice else { return code }
         guard let range = slices[slice]?.clamped(to: shown.indices) else { return nil }
-        return zip(Self.dedented(Array(shown[range])), shownLineNumbers[range]).map {
-            SampleLine(text: $0, isHidden: false, line: $1)
+        let lines = shown[range]
+        return zip(Self.dedented(lines.map(\.text)), lines).map {
+            SampleLine(text: $0, isHidden: false, line: $1.line)
         }
     }
 
-    /// The snippet as a sample: a program of its own, every line compiled, hidden those not shown.
-    package var sample: Sample {
+    /// The snippet as the check takes it: one sample, a program of its own with every line
+    /// compiled (hidden those not shown), and the problems of its `// Prints` comments, each at its
+    /// line, which keep it from being built.
+    package var extraction: SampleExtraction {
         var sample = Sample(
             articlePath: path, index: 0, fenceLine: 1, kind: .run, isIsolated: true, lines: lines)
-        sample.expectations = PrintsComment.expectations(in: lines, column: 1).compactMap { try? $0.get() }
-        return sample
-    }
-
-    /// The problems of its `// Prints` comments, each at its line.
-    package var printsProblems: [Diagnostic] {
-        PrintsComment.expectations(in: lines, column: 1).compactMap { result in
-            guard case .failure(let error) = result else { return nil }
-            return Diagnostic(
-                .error, error.identifier, error.message, path: path, line: error.line, column: error.column)
+        var extraction = SampleExtraction()
+        for result in PrintsComment.expectations(in: lines, column: 1) {
+            switch result {
+            case .success(let expectation): sample.expectations.append(expectation)
+            case .failure(let error):
+                extraction.diagnostics.append(
+                    Diagnostic(
+                        .error, error.identifier, error.message, path: path, line: error.line,
+                        column: error.column))
+            }
         }
+        extraction.samples = [sample]
+        if !extraction.diagnostics.isEmpty { extraction.invalidSamples = [0] }
+        return extraction
     }
 
     private enum Marker: Equatable {

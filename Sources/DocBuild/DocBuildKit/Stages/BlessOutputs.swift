@@ -69,8 +69,10 @@ enum BlessOutputs {
             }
         }
         for path in order {
-            guard let file = files[path], file.isChanged else { continue }
-            result.diff += LineDiff.unified(from: file.original, to: file.lines, path: path)
+            guard let file = files[path] else { continue }
+            let lines = file.lines
+            guard lines != file.original else { continue }
+            result.diff += LineDiff.unified(from: file.original, to: lines, path: path)
             result.files.append(path)
             if !dryRun { try file.write(to: "\(packageDirectory)/\(path)") }
         }
@@ -83,8 +85,6 @@ enum BlessOutputs {
         let original: [String]
         /// Each original line's break: `\n`, `\r\n`, or nothing for a last line without one.
         let originalBreaks: [String]
-        var lines: [String]
-        var breaks: [String]
         /// The edits made so far.
         var edits: [OutputBless.LineEdit] = []
 
@@ -113,11 +113,25 @@ enum BlessOutputs {
             }
             original = lines
             originalBreaks = breaks
-            self.lines = lines
-            self.breaks = breaks
         }
 
-        var isChanged: Bool { lines != original }
+        /// The lines with the edits made.
+        var lines: [String] { OutputBless.applying(edits, to: original) }
+
+        /// Each edited line's break: a replacement line takes the break of the line it replaces;
+        /// the last, that of the last line replaced (none, at the end of a file without one).
+        var breaks: [String] {
+            let breakEdits = edits.map { edit in
+                let first = originalBreaks[edit.lines.lowerBound - 1]
+                let last = originalBreaks[edit.lines.upperBound - 2]
+                return OutputBless.LineEdit(
+                    lines: edit.lines,
+                    replacement: edit.replacement.indices.map {
+                        $0 == edit.replacement.count - 1 ? last : first.isEmpty ? "\n" : first
+                    })
+            }
+            return OutputBless.applying(breakEdits, to: originalBreaks)
+        }
 
         /// Adds one sample's edits, unless one overlaps another sample's (a block two listing
         /// tests share may be blessed by both, alike, once); the reason it was not.
@@ -128,19 +142,6 @@ enum BlessOutputs {
                     message: "another test expects other output at these lines", line: clash.lines.lowerBound)
             }
             edits += fresh
-            lines = OutputBless.applying(edits, to: original)
-            // A replacement line takes the break of the line it replaces; the last, that of the
-            // last line replaced (none, at the end of a file without one).
-            let breakEdits = edits.map { edit in
-                let first = originalBreaks[edit.lines.lowerBound - 1]
-                let last = originalBreaks[edit.lines.upperBound - 2]
-                return OutputBless.LineEdit(
-                    lines: edit.lines,
-                    replacement: edit.replacement.indices.map {
-                        $0 == edit.replacement.count - 1 ? last : first.isEmpty ? "\n" : first
-                    })
-            }
-            breaks = OutputBless.applying(breakEdits, to: originalBreaks)
             return nil
         }
 

@@ -45,13 +45,9 @@ enum LoadSnippets {
                     Diagnostic(.error, .unreadableArticle, "cannot read the snippet as UTF-8", path: path)
                 ], isSnippet: true)
         }
-        let snippet = SnippetSource(parsing: text, path: path)
-        var extraction = SampleExtraction()
-        extraction.samples = [snippet.sample]
-        extraction.diagnostics = snippet.printsProblems
-        if !extraction.diagnostics.isEmpty { extraction.invalidSamples = [0] }
         return LoadedDocument(
-            path: path, text: text, document: document, extraction: extraction, fileDiagnostics: [],
+            path: path, text: text, document: document,
+            extraction: SnippetSource(parsing: text, path: path).extraction, fileDiagnostics: [],
             isSnippet: true)
     }
 }

@@ -93,11 +93,10 @@ extension SiteBuilder {
         -> (result: SampleResult, snippet: SnippetSource, report: DocumentReport)?
     {
         guard let report = content.snippets.first(where: { $0.path == directive.file }),
-            let result = report.results.first,
-            let text = try? String(
-                contentsOfFile: "\(content.packageDirectory)/\(directive.file)", encoding: .utf8)
+            let result = report.results.first
         else { return nil }
-        let snippet = SnippetSource(parsing: text, path: directive.file)
+        // The sample holds every line of the file as it was checked: what the page shows is what ran.
+        let snippet = SnippetSource(parsing: result.sample.code, path: directive.file)
         guard let lines = snippet.shownLines(slice: directive.slice) else { return nil }
         var sample = result.sample
         sample.lines = lines

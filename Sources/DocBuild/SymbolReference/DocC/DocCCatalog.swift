@@ -1,5 +1,6 @@
 import DocBasics
 import DocMarkdown
+import Doctest
 import Foundation
 
 /// A DocC catalog (`Sources/X/X.docc`) read as it is: its `.md` files are the articles, in DocC's
@@ -96,7 +97,7 @@ package enum DocCCatalog {
     /// Whether `line` is a directive the page shows, and so stays: `@Snippet(…)`, which a snippet's
     /// code replaces (``SnippetDirective``).
     static func isShownDirective(_ line: Substring) -> Bool {
-        line.hasPrefix("@Snippet(") && line.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(")")
+        SnippetDirective(paragraph: String(line)) != nil
     }
 
     /// The opening fence of a code block (```` ``` ```` or `~~~`, three or more) that `line` starts with.
