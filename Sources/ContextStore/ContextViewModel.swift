@@ -86,7 +86,7 @@ open class ContextViewModel<
     public let context: Context
 
     private var storedState = State()
-    private let registrar = ObservationRegistrar()
+    private let observation = StateObservation()
 
     /// Whether a change has ever been committed; see ``ContextualStateChange/isInitial``.
     private var hasCommittedState = false
@@ -133,7 +133,7 @@ open class ContextViewModel<
     /// It changes only through ``send(_:)`` (the reducer) and ``updateState(_:)``, and only when
     /// the new value differs from the current one.
     public var state: State {
-        registrar.access(self, keyPath: \.state)
+        observation.access()
         return storedState
     }
 
@@ -232,7 +232,9 @@ open class ContextViewModel<
         let change = ContextualStateChange(
             oldState: storedState, newState: newState, isInitial: !hasCommittedState)
         if change.hasChanged {
-            registrar.withMutation(of: self, keyPath: \.state) { storedState = newState }
+            observation.willChange()
+            storedState = newState
+            observation.didChange()
             hasCommittedState = true
         }
         return change
