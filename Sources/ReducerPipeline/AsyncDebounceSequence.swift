@@ -92,17 +92,38 @@ extension AsyncDebounceSequence: AsyncSequence {
     }
 }
 
-/// The debounce's timing: one task pulls the base, one timer per element waits out the
-/// interval, and the consumer takes what the timers release.
+/// What feeds a debounce: a task iterating its base, or the buffer of a ``PipelineStream`` that
+/// tells of each arrival.
+enum DebounceUpstream<Element: Sendable>: Sendable {
+    case task(Task<Void, Never>)
+    case buffer(StreamBuffer<Element>)
+
+    func cancel() {
+        switch self {
+        case .task(let task): task.cancel()
+        case .buffer(let buffer): buffer.cancel()
+        }
+    }
+}
+
+/// The debounce's timing: the base is pulled by a task (or tells of its elements, when it is a
+/// ``PipelineStream`` fed by a continuation), one timer per element waits out the interval,
+/// cancelling the one before, and the consumer takes what the timers release.
+///
+/// A timer per element, rather than one that sleeps again while elements keep moving its
+/// deadline, so that a test on a `TestClock` finds a sleeper at the deadline of the latest
+/// element, as it would with swift-async-algorithms' debounce.
 final class DebounceStorage<Base: AsyncSequence & Sendable, C: Clock>: Sendable
 where Base.Element: Sendable {
     typealias Element = Base.Element
     typealias Outcome = Result<Element?, Base.Failure>
+    typealias Upstream = DebounceUpstream<Element>
 
     private struct State: Sendable {
-        var upstream: Task<Void, Never>?
+        var upstream: Upstream?
         var timer: Task<Void, Never>?
         var pending: Element?
+        /// Counts elements, so that a timer fires only for the element it was started for.
         var generation: UInt64 = 0
         var released: [Outcome] = []
         var waiter: CheckedContinuation<Outcome, Never>?
@@ -160,6 +181,22 @@ where Base.Element: Sendable {
     }
 
     private func startUpstream() {
+        // A stream the pipeline's continuation feeds tells of each element on the thread that
+        // yields it: taken there, it costs no task waiting on the buffer, whose every resumption
+        // would be a trip through the global executor.
+        if let stream = sequence.base as? PipelineStream<Element>, case .buffer(let buffer) = stream.source {
+            let isStarted = state.withLock { state in
+                guard !state.isDone else { return false }
+                state.upstream = .buffer(buffer)
+                return true
+            }
+            if isStarted {
+                buffer.notifyOnArrival { [weak self] in self?.takeArrivals(from: buffer) }
+            } else {
+                buffer.cancel()
+            }
+            return
+        }
         let task = Task { [weak self, sequence] in
             var iterator = sequence.base.makeAsyncIterator()
             do throws(Base.Failure) {
@@ -173,34 +210,68 @@ where Base.Element: Sendable {
             }
         }
         state.withLock { state in
-            if state.isDone { task.cancel() } else { state.upstream = task }
+            if state.isDone { task.cancel() } else { state.upstream = .task(task) }
         }
+    }
+
+    /// Takes what a buffer-backed base yielded: only the latest element counts.
+    private func takeArrivals(from buffer: StreamBuffer<Element>) {
+        var latest: Element?
+        let isOver = buffer.drainBuffered { latest = $0 }
+        if let latest { receive(latest) }
+        if isOver { end(with: nil) }
     }
 
     /// Holds `element` back, replacing what was waiting, and restarts the wait.
     private func receive(_ element: Element) {
         let deadline = sequence.clock.now.advanced(by: sequence.interval)
-        state.withLock { state in
-            guard !state.isDone else { return }
+        let (generation, replaced) = state.withLock { state -> (UInt64?, Task<Void, Never>?) in
+            guard !state.isDone else { return (nil, nil) }
             state.pending = element
             state.generation += 1
-            let generation = state.generation
-            state.timer?.cancel()
-            state.timer = Task { [weak self, sequence] in
-                do {
-                    try await sequence.clock.sleep(until: deadline, tolerance: sequence.tolerance)
-                } catch {
-                    return
-                }
-                self?.timerFired(generation)
+            defer { state.timer = nil }
+            return (state.generation, state.timer)
+        }
+        replaced?.cancel()
+        guard let generation else { return }
+        // Started outside the lock: an immediate task runs until it first suspends, and a sleep
+        // whose deadline has passed does not suspend.
+        let timer = startTimer(until: deadline, generation: generation)
+        state.withLock { state in
+            if state.isDone || state.generation != generation {
+                timer.cancel()
+            } else {
+                state.timer = timer
             }
         }
+    }
+
+    /// A task that sleeps until `deadline`, then releases the element of `generation` unless a
+    /// later one replaced it.
+    ///
+    /// Started immediately where the platform can: its first steps, up to asking the clock to
+    /// wake it, run on the thread that received the element, which then wakes no other thread
+    /// to run them (as a task started on the global executor would, on every keystroke).
+    private func startTimer(until deadline: C.Instant, generation: UInt64) -> Task<Void, Never> {
+        let timing: @Sendable () async -> Void = { [weak self, sequence] in
+            do {
+                try await sequence.clock.sleep(until: deadline, tolerance: sequence.tolerance)
+            } catch {
+                return
+            }
+            self?.timerFired(generation)
+        }
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return Task.immediate(operation: timing)
+        }
+        return Task(operation: timing)
     }
 
     private func timerFired(_ generation: UInt64) {
         let (waiter, outcome) = state.withLock { state -> (CheckedContinuation<Outcome, Never>?, Outcome?) in
             guard generation == state.generation, let element = state.pending else { return (nil, nil) }
             state.pending = nil
+            state.timer = nil
             return state.release(.success(element))
         }
         if let waiter, let outcome { waiter.resume(returning: outcome) }

@@ -19,13 +19,18 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
     private(set) var isStarted = false
     private(set) var isEnded = false
     /// Actions sent before the pipeline started; afterwards, when `transform(action:)` returns
-    /// its stream unchanged, the queue that the action loop takes from.
-    /// Both ends are on the main actor, so it needs no lock, unlike a `StreamBuffer`.
-    let pendingActions = ActionQueue<Action>()
-    /// Whether the action loop reads `pendingActions` rather than a reshaped stream.
+    /// its stream unchanged (or only observed and merged with others), the queue that actions
+    /// are handled from, tagged when merged in. Both ends are on the main actor, so it needs no
+    /// lock, unlike a `StreamBuffer`.
+    let pendingActions = RingQueue<Action>()
+    /// Whether actions are taken from `pendingActions` rather than from a reshaped stream.
     var usesActionQueue = false
-    /// The action loop, parked on an empty queue; `send` resumes it.
-    var actionWaiter: CheckedContinuation<Void, Never>?
+    /// What `transform(action:)` observes each sent action with, in queue mode.
+    var actionObserver: (@Sendable (Action) -> Void)?
+    /// Streams `transform(action:)` merged in that have not ended, in queue mode.
+    var openMergedStreams = 0
+    /// The task handling queued actions, while there are any; `send` starts one when none runs.
+    var actionProcessor: Task<Void, Never>?
     private(set) var actions: StreamBuffer<Action>?
     /// When `transform(action:)` reshapes the stream into one fed by a continuation: its buffer,
     /// which the action loop takes from. With ``actions`` and ``isHandlingAction``, what
@@ -53,6 +58,8 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
 
     var tasks: [UInt64: Task<Void, Never>] = [:]
     private var nextTaskID: UInt64 = 0
+    /// The streams taken from as their elements arrive, which tell the pipeline of each arrival.
+    private var arrivingStreams: [UInt64: ArrivingStream] = [:]
 
     private let relayFeed: AsyncStream<RelayEvent<State>>.Continuation
     /// The relay task's input until the first subscription starts the task; `nil` after.
@@ -129,10 +136,7 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
             pendingActions.append(action)
             guard usesActionQueue else { return }
             actionsInFlight += 1
-            if let waiter = actionWaiter {
-                actionWaiter = nil
-                waiter.resume()
-            }
+            if actionProcessor == nil { startActionProcessor() }
         }
     }
 
@@ -160,18 +164,15 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
         let actionBuffer = StreamBuffer<Action>()
         actionsInFlight = pendingActions.count
         let actionStream = model.transform(action: PipelineStream(buffer: actionBuffer))
-        if actionStream.isBacked(by: actionBuffer) {
-            // Unchanged: nobody else reads the stream, so actions go through the main-actor
-            // queue, in send order, without a lock or a task switch per action.
+        if let plan = actionStream.queuePlan(over: actionBuffer) {
+            // Unchanged, or only observed and merged with other streams: nobody else reads the
+            // stream, so sent actions go through the main-actor queue, in send order, without a
+            // lock, handled by a task started when they come; merged ones join them on arrival.
             tracksActionsInFlight = true
             usesActionQueue = true
-            spawn { [weak self] in
-                // The storage is held only while actions are handled: a parked loop keeps
-                // neither it nor the model alive.
-                while await self?.processQueuedActions() == true {
-                    await withCheckedContinuation { self?.parkActionLoop($0) ?? $0.resume() }
-                }
-            }
+            actionObserver = plan.observe
+            for stream in plan.merged { mergeActions(of: stream) }
+            if !pendingActions.isEmpty { startActionProcessor() }
             return
         }
         while let action = pendingActions.popFirst() { actionBuffer.yield(action) }
@@ -198,6 +199,11 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
 
     // MARK: Mutations
 
+    private static func mutationStreamEnded(_ storage: PipelineStorage) {
+        storage.openMutationStreams -= 1
+        storage.settlement.signal()
+    }
+
     /// Reduces what `mutations` has ready now, and consumes the rest concurrently with every
     /// other stream.
     func attach(_ mutations: PipelineStream<Mutation>, of model: Model) {
@@ -209,16 +215,54 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
             for mutation in ready { deliver(mutation, by: model) }
             return
         case .buffer(let buffer):
-            let (ready, isFinished) = buffer.drainBuffered()
-            for mutation in ready { deliver(mutation, by: model) }
-            if isFinished { return }
-        case .sequence:
+            if buffer.drainBuffered({ deliver($0, by: model) }) { return }
+            openMutationStreams += 1
+            takeArrivals(of: buffer, ended: Self.mutationStreamEnded) { storage, model, mutation in
+                storage.deliver(mutation, by: model)
+            }
+            return
+        case .sequence, .observed, .merged:
             break
         }
         openMutationStreams += 1
-        run(mutations, isMutationStream: true) { storage, model, mutation in
+        run(mutations, ended: Self.mutationStreamEnded) { storage, model, mutation in
             storage.deliver(mutation, by: model)
         }
+    }
+
+    /// Hands what `buffer` yields from now on to `each`, each arrival in a main-actor job of its
+    /// own rather than in a task waiting on the buffer: such a task, resumed, would run on the
+    /// global executor before hopping back here (two thread hand-offs per arrival, where a job
+    /// enqueued on the main actor from the producer's thread is one). `ended` runs once the
+    /// stream has.
+    func takeArrivals<Element>(
+        of buffer: StreamBuffer<Element>,
+        ended: @escaping @MainActor (PipelineStorage) -> Void,
+        _ each: @escaping @MainActor (PipelineStorage, Model, Element) -> Void
+    ) {
+        let id = nextTaskID
+        nextTaskID += 1
+        arrivingStreams[id] = ArrivingStream(
+            take: { storage, model in
+                buffer.drainBuffered { each(storage, model, $0) }
+            },
+            ended: ended, cancel: buffer.cancel)
+        // The notice holds neither the pipeline nor the buffer, which holds the notice.
+        buffer.notifyOnArrival { [weak self] in
+            Task { @MainActor in self?.takeArrivals(id) }
+        }
+    }
+
+    private func takeArrivals(_ id: UInt64) {
+        guard let stream = arrivingStreams[id] else { return }
+        guard let model = owner, !isEnded else {
+            // The model is gone: end the whole pipeline now rather than at a sweep.
+            if !isEnded { registry?.sweep() }
+            return
+        }
+        guard stream.take(self, model) else { return }
+        arrivingStreams[id] = nil
+        stream.ended(self)
     }
 
     /// `model` is passed down from whoever holds it already: a weak load and the matching
@@ -291,10 +335,11 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
 
     // MARK: Tasks and teardown
 
-    /// Consumes `stream` in a task of the pipeline, handing each element to `body`.
-    private func run<Element: Sendable>(
+    /// Consumes `stream` in a task of the pipeline, handing each element to `body`; `ended` runs
+    /// when the stream has (not when the task is cancelled).
+    func run<Element: Sendable>(
         _ stream: PipelineStream<Element>,
-        isMutationStream: Bool = false,
+        ended: (@MainActor (PipelineStorage) -> Void)? = nil,
         _ body: @escaping @MainActor (PipelineStorage, Model, Element) -> Void
     ) {
         spawn { [weak self] in
@@ -306,10 +351,7 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
                 }
                 body(self, model, element)
             }
-            if isMutationStream {
-                self?.openMutationStreams -= 1
-                self?.settlement.signal()
-            }
+            if let self, !Task.isCancelled { ended?(self) }
         }
     }
 
@@ -327,12 +369,14 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
         isEnded = true
         for task in tasks.values { task.cancel() }
         tasks.removeAll()
+        actionProcessor?.cancel()
+        actionProcessor = nil
+        for stream in arrivingStreams.values { stream.cancel() }
+        arrivingStreams.removeAll()
         actions?.cancel()
         mutationInput?.cancel()
         stateInput?.cancel()
         pendingActions.removeAll()
-        actionWaiter?.resume()
-        actionWaiter = nil
         stateObservers.removeAll()
         relayFeed.yield(.finish)
         relayFeed.finish()
@@ -341,5 +385,16 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
 
     deinit {
         relayFeed.finish()
+    }
+}
+
+extension PipelineStorage {
+    /// A stream the pipeline takes from as its elements arrive; see `takeArrivals(of:ended:_:)`.
+    struct ArrivingStream {
+        /// Hands what has arrived on; `true` once the stream has ended.
+        let take: @MainActor (PipelineStorage, Model) -> Bool
+        let ended: @MainActor (PipelineStorage) -> Void
+        /// Stops the stream from the pipeline's side, which tells its producer.
+        let cancel: @Sendable () -> Void
     }
 }

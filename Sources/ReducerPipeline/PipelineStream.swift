@@ -44,6 +44,10 @@ public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
         case buffer(StreamBuffer<Element>)
         /// Any other sequence, type-erased.
         case sequence(@Sendable () -> ErasedIterator<Element>)
+        /// Another stream's elements, each shown to an observer first: ``onElement(_:)``.
+        case observed(ObservedStream<Element>)
+        /// Several streams' elements, each as it arrives: ``merge(with:)``.
+        case merged(MergedStreams<Element>)
     }
 
     @usableFromInline
@@ -138,6 +142,8 @@ public struct PipelineStream<Element: Sendable>: AsyncSequence, Sendable {
         case .element(let box): Iterator(consumer: .elements([box.element][...]))
         case .buffer(let buffer): Iterator(consumer: .buffer(BufferConsumer(buffer: buffer)))
         case .sequence(let makeIterator): Iterator(consumer: .erased(makeIterator()))
+        case .observed(let observed): Iterator(consumer: .erased(ObservingIterator(observed)))
+        case .merged(let merged): Iterator(consumer: .buffer(merged.start()))
         }
     }
 

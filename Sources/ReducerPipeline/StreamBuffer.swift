@@ -9,8 +9,7 @@ import QuartetSupport
 @usableFromInline
 final class StreamBuffer<Element: Sendable>: Sendable {
     private struct State {
-        var elements: [Element] = []
-        var head = 0
+        let elements = RingQueue<Element>()
         var isFinished = false
         var isTerminated = false
         var waiter: CheckedContinuation<Element?, Never>?
@@ -24,23 +23,29 @@ final class StreamBuffer<Element: Sendable>: Sendable {
         var tracksReceipts = false
         /// Fired each time a consumer receives elements, when someone waits for ``isCaughtUp``.
         var receipts: SettleSignal?
+        /// The consumer that is told of arrivals rather than waiting for them; see
+        /// ``notifyOnArrival(_:)``.
+        var arrivalNotice: (@Sendable () -> Void)?
+        /// Whether the consumer was told of an arrival and has yet to drain.
+        var isNoticePending = false
+
+        /// The notice to give for an arrival, at most once until the consumer drains.
+        mutating func takeArrivalNotice() -> (@Sendable () -> Void)? {
+            guard let arrivalNotice, !isNoticePending else { return nil }
+            isNoticePending = true
+            return arrivalNotice
+        }
 
         mutating func popFirst() -> Element? {
-            guard head < elements.count else { return nil }
-            let element = elements[head]
-            head += 1
+            guard let element = elements.popFirst() else { return nil }
             received += 1
-            // Compact once the consumed prefix dominates, keeping pops amortised O(1).
-            if head > 32, head * 2 > elements.count {
-                elements.removeFirst(head)
-                head = 0
-            }
             return element
         }
 
         /// Marks the stream terminated and hands back its handler, so that it runs once.
         mutating func takeTermination() -> (@Sendable () -> Void)? {
             isTerminated = true
+            arrivalNotice = nil
             defer { onTermination = nil }
             return onTermination
         }
@@ -52,6 +57,9 @@ final class StreamBuffer<Element: Sendable>: Sendable {
 
     /// Appends `element`, or hands it straight to a waiting consumer. Ignored once finished.
     func yield(_ element: Element) {
+        // The notice goes out through a variable rather than a tuple result: in unspecialized
+        // code, a tuple of generic types has its metadata looked up at run time on every call.
+        var notice: (@Sendable () -> Void)?
         let waiter = state.withLock { state -> CheckedContinuation<Element?, Never>? in
             guard !state.isFinished, !state.isTerminated else { return nil }
             state.accepted += 1
@@ -60,26 +68,51 @@ final class StreamBuffer<Element: Sendable>: Sendable {
                 return waiter
             }
             state.elements.append(element)
+            notice = state.takeArrivalNotice()
             return nil
         }
         waiter?.resume(returning: element)
+        notice?()
     }
 
     /// Ends the stream after the elements already buffered.
     func finish() {
-        let (waiter, onTermination) = state.withLock { state in
-            guard !state.isFinished else {
-                return (CheckedContinuation<Element?, Never>?.none, (@Sendable () -> Void)?.none)
-            }
+        var onTermination: (@Sendable () -> Void)?
+        var notice: (@Sendable () -> Void)?
+        let waiter = state.withLock { state -> CheckedContinuation<Element?, Never>? in
+            guard !state.isFinished else { return nil }
             state.isFinished = true
             let waiter = state.waiter
             state.waiter = nil
             // A waiting consumer means the buffer is empty: the stream ends now.
-            let onTermination = waiter != nil ? state.takeTermination() : nil
-            return (waiter, onTermination)
+            if waiter != nil { onTermination = state.takeTermination() }
+            // A consumer told of arrivals learns of the end as of an element.
+            if !state.isTerminated { notice = state.takeArrivalNotice() }
+            return waiter
         }
         waiter?.resume(returning: nil)
         onTermination?()
+        notice?()
+    }
+
+    /// Makes the consumer one that is told of arrivals instead of waiting for them: `notice` is
+    /// called, outside the lock and on whatever thread yields, when an element or the end arrives
+    /// and the consumer has drained everything it was told of before; the consumer then takes
+    /// what arrived with ``drainBuffered()``, which re-arms the notice.
+    ///
+    /// It saves the consumer a task parked on a continuation: a resumed continuation runs on the
+    /// global executor before it can hop to the consumer's actor, two thread hand-offs, where
+    /// `notice` can enqueue a job on that actor directly. `notice` is called at once if elements
+    /// or the end arrived before it was set.
+    func notifyOnArrival(_ notice: @escaping @Sendable () -> Void) {
+        let now = state.withLock { state -> (@Sendable () -> Void)? in
+            guard !state.isTerminated else { return nil }
+            state.arrivalNotice = notice
+            state.isNoticePending = false
+            let hasArrivals = !state.elements.isEmpty || state.isFinished
+            return hasArrivals ? state.takeArrivalNotice() : nil
+        }
+        now?()
     }
 
     /// Called once, when the consumer has seen the end or stopped consuming.
@@ -92,19 +125,31 @@ final class StreamBuffer<Element: Sendable>: Sendable {
         if runNow { handler?() }
     }
 
-    /// Everything buffered now, without waiting; `isFinished` tells whether more may come.
-    func drainBuffered() -> (elements: ArraySlice<Element>, isFinished: Bool) {
-        let (drained, isFinished, onTermination, receipts) = state.withLock { state in
-            let drained = state.elements[state.head...]
-            state.received += drained.count
-            state.elements.removeAll(keepingCapacity: false)
-            state.head = 0
-            let isFinished = state.isFinished || state.isTerminated
-            return (drained, isFinished, isFinished ? state.takeTermination() : nil, state.receipts)
+    /// Hands everything buffered now to `each`, in order and outside the lock, without waiting;
+    /// returns whether the stream is over (finished or terminated), so that nothing more comes.
+    /// Elements yielded meanwhile are handed on too. It re-arms the arrival notice.
+    @discardableResult
+    func drainBuffered(_ each: (Element) -> Void) -> Bool {
+        // One element per lock, and the flags through variables rather than a result: a tuple
+        // or a collection of `Element` would have its metadata looked up on every call.
+        var isOver = false
+        var onTermination: (@Sendable () -> Void)?
+        var receipts: SettleSignal?
+        var drained = 0
+        while let element = state.withLock({ state -> Element? in
+            if let element = state.popFirst() { return element }
+            state.isNoticePending = false
+            isOver = state.isFinished || state.isTerminated
+            if isOver { onTermination = state.takeTermination() }
+            receipts = state.receipts
+            return nil
+        }) {
+            each(element)
+            drained += 1
         }
-        if !drained.isEmpty { receipts?.signal() }
+        if drained > 0 { receipts?.signal() }
         onTermination?()
-        return (drained, isFinished)
+        return isOver
     }
 
     /// Whether a consumer has received every element yielded so far: none waits in the buffer,
@@ -180,10 +225,10 @@ final class StreamBuffer<Element: Sendable>: Sendable {
     func cancel() {
         let (waiter, onTermination) = state.withLock { state in
             state.isTerminated = true
+            state.arrivalNotice = nil
             // Dropped: no consumer will receive them.
-            state.received += state.elements.count - state.head
+            state.received += state.elements.count
             state.elements.removeAll()
-            state.head = 0
             let waiter = state.waiter
             state.waiter = nil
             return (waiter, state.takeTermination())

@@ -8,26 +8,16 @@ extension ReadingListModel {
     public func transform(action: ActionStream) -> ActionStream {
         let (interval, clock) = (searchDebounce, clock)
         let (texts, typed) = PipelineStream<String>.makeStream()
-        return ActionStream { continuation in
-            let forwarding = Task {
-                for await action in action {
-                    continuation.yield(action)
-                    if case .searchTextChanged(let text) = action { typed.yield(text) }
-                }
-                typed.finish()
-            }
-            let pauses = Task {
+        let (pauses, paused) = ActionStream.makeStream()
+        effects.replace(
+            .searchPauses,
+            with: Task {
                 for await text in texts.debounce(for: interval, clock: clock) {
-                    continuation.yield(.typingPaused(text))
+                    paused.yield(.typingPaused(text))
                 }
-            }
-            continuation.onTermination = {
-                forwarding.cancel()
-                pauses.cancel()
-            }
-            effects.replace(.searchInput, with: forwarding)
-            effects.replace(.searchPauses, with: pauses)
-        }
+            })
+        let observed = action.onElement { if case .searchTextChanged(let text) = $0 { typed.yield(text) } }
+        return observed.merge(with: pauses)
     }
     // endregion
 
@@ -165,11 +155,19 @@ extension ReadingListModel {
     ) -> MutationStream {
         MutationStream { continuation in
             if let first { continuation.yield(first) }
-            // Off the main actor from the start, so that the service hears of the call before
-            // the pipeline commits `first`, not after whatever waits on the main actor.
-            let task = Task { @concurrent in
+            let run: @concurrent @Sendable () async -> Void = {
                 await work(continuation)
                 continuation.finish()
+            }
+            // Started before `mutate(action:)` returns, so that the service hears of the call
+            // before the pipeline commits `first`. Immediately where the platform can: the work
+            // runs on this thread up to its first wait (a sleep begun, an answer at hand
+            // yielded) instead of waking another thread to begin it.
+            let task: Task<Void, Never>
+            if #available(iOS 26, macOS 26, *) {
+                task = Task.immediate(operation: run)
+            } else {
+                task = Task(operation: run)
             }
             // Runs when the pipeline stops consuming, e.g. because it ended.
             continuation.onTermination = { task.cancel() }

@@ -13,8 +13,8 @@ import ReducerPipeline
 /// host.send(.itemTapped(42))          // pushes item 42's detail
 /// ```
 ///
-/// Search text passes through `transform(action:)`, which also derives ``Action/typingPaused(_:)``
-/// from it with a 300 ms debounce. Each running effect is kept by kind, so that a new search
+/// `transform(action:)` passes every action on and derives ``Action/typingPaused(_:)`` from the
+/// search text with a 300 ms debounce, merged in as it fires. Each running effect is kept by kind, so that a new search
 /// cancels the one still running, popping the detail cancels its impression timer, and releasing
 /// the model cancels everything at once.
 @Observable
@@ -35,7 +35,7 @@ public final class ReadingListModel: AsyncViewModel {
     enum Effect: Hashable {
         case load, refresh, search, impression, save
         /// The debounce of the search text, set up with the pipeline.
-        case searchInput, searchPauses
+        case searchPauses
     }
 
     /// Creates the screen's model over `service`.

@@ -71,37 +71,18 @@ public final class CatalogueSearch: AsyncViewModel {
     /// would wait for a keystroke that never comes; a debounce of the same interval searches it
     /// once typing pauses. `mutate` skips a query that was just searched.
     public func transform(action: ActionStream) -> ActionStream {
+        let (queries, typed) = PipelineStream<String>.makeStream()
+        let (pauses, paused) = PipelineStream<String>.makeStream()
         let (interval, clock) = (interval, clock)
-        return ActionStream { continuation in
-            let (queries, typed) = PipelineStream<String>.makeStream()
-            let (pauses, paused) = PipelineStream<String>.makeStream()
-            let forwarding = Task {
-                for await action in action {
-                    continuation.yield(action)
-                    if case .queryChanged(let query) = action {
-                        typed.yield(query)
-                        paused.yield(query)
-                    }
-                }
-                typed.finish()
-                paused.finish()
-            }
-            let throttled = Task {
-                for await query in queries.throttle(for: interval, clock: clock) {
-                    continuation.yield(.searchRequested(query))
-                }
-            }
-            let debounced = Task {
-                for await query in pauses.debounce(for: interval, clock: clock) {
-                    continuation.yield(.searchRequested(query))
-                }
-            }
-            continuation.onTermination = {
-                forwarding.cancel()
-                throttled.cancel()
-                debounced.cancel()
+        let throttled = queries.throttle(for: interval, clock: clock).map(Action.searchRequested)
+        let debounced = pauses.debounce(for: interval, clock: clock).map(Action.searchRequested)
+        let observed = action.onElement { action in
+            if case .queryChanged(let query) = action {
+                typed.yield(query)
+                paused.yield(query)
             }
         }
+        return observed.merge(with: PipelineStream(throttled)).merge(with: PipelineStream(debounced))
     }
     // endregion
 

@@ -69,8 +69,8 @@ public final class ReducerPipelineDriver: ReadingListDriver {
     }
     public func open(_ link: String) { host?.send(.linkOpened(link)) }
 
-    // An action reaches `mutate(action:)` through the model's `transform(action:)`, two turns
-    // of the main actor after `send`: a request's result can be reduced in between.
+    // An action reaches `mutate(action:)` a turn of the main actor after `send`: a request's
+    // result can be reduced in between.
     public func gesturesHandled() async throws {
         try await host?.model.actionsHandled()
     }
