@@ -9,6 +9,17 @@
 #include <stdatomic.h>
 #include <stddef.h>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+void steady_heap(void) {
+    mallopt(M_MMAP_THRESHOLD, 256 << 20);
+    mallopt(M_TRIM_THRESHOLD, 512 << 20);
+    mallopt(M_ARENA_MAX, 1);
+}
+#else
+void steady_heap(void) {}
+#endif
+
 #if defined(__linux__) && defined(__GLIBC__)
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);

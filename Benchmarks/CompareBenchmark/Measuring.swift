@@ -7,11 +7,12 @@ import ReadingList
 import ReadingListCatalog
 
 /// The measurements of one action, one per round: wall time until the screen shows the result,
-/// the process's CPU time over the same span, and heap allocations.
+/// the process's CPU time over the same span, heap allocations, and context switches.
 struct Samples {
     var wall: [Double] = []
     var cpu: [Double] = []
     var allocations: [Double] = []
+    var switches: [Double] = []
 }
 
 /// The median of a cell, with its fastest and slowest round.
@@ -42,6 +43,15 @@ func processCPUNanoseconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
     return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+}
+
+/// How many times a thread of the process has given up its core, willingly or not: each thread
+/// an action wakes (a task resumed on another executor) adds at least one. Unlike a time, it does
+/// not depend on how busy the machine is.
+func processContextSwitches() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_nvcsw + usage.ru_nivcsw)
 }
 
 /// Suspends until `condition` holds for what `session` shows, re-checking on each change to what
@@ -97,7 +107,7 @@ func hop(into samples: inout Samples) async {
             }
             setUp?.resume()
         }
-        return (ContinuousClock.now, processCPUNanoseconds())
+        return (ContinuousClock.now, processCPUNanoseconds(), processContextSwitches())
     }
     await withCheckedContinuation { continuation in
         let isWaiting = handshake.withLock { state in
@@ -107,9 +117,11 @@ func hop(into samples: inout Samples) async {
         if isWaiting { continuation.resume() }
     }
     let allocationsBefore = allocation_count()
+    let switchesBefore = processContextSwitches()
     let (cpuBefore, start) = (processCPUNanoseconds(), ContinuousClock.now)
     handshake.withLock { $0.waiting }!.resume()
-    let (end, cpuAfter) = await resumed.value
+    let (end, cpuAfter, switchesAfter) = await resumed.value
+    samples.switches.append(switchesAfter - switchesBefore)
     let elapsed = end - start
     samples.wall.append(
         Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9)
@@ -151,12 +163,14 @@ func measure(_ implementation: ReadingListImplementation, _ action: Action, into
         done = { $0.detail?.item.id == 7 }
     }
     let allocationsBefore = allocation_count()
+    let switchesBefore = processContextSwitches()
     let cpuBefore = processCPUNanoseconds()
     let start = ContinuousClock.now
     act()
     await shown(session, done)
     let elapsed = ContinuousClock.now - start
     samples.cpu.append(processCPUNanoseconds() - cpuBefore)
+    samples.switches.append(processContextSwitches() - switchesBefore)
     samples.allocations.append(Double(allocation_count() - allocationsBefore))
     samples.wall.append(
         Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9)

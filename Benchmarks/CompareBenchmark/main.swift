@@ -11,11 +11,14 @@
 // measures every implementation and action once, so a slow spell of the machine falls on all of
 // them alike), the warm-up rounds are dropped, and each cell prints the median with the fastest
 // and slowest round. `--check-stable` runs the timings twice, each in a process of its own, and
-// fails when a median moved by more than 20 %. `--write FILE` writes the timings as a Markdown
-// table, with the date, machine and toolchain, for the articles to include.
+// fails when a cell's ratio to PlainObservable moved by more than 20 %. `--write FILE` writes the
+// timings as a Markdown table, with the date, machine and toolchain, for the articles to include.
+import AllocationCounter
 import Foundation
 
 let settings = Settings(arguments: CommandLine.arguments)
+
+steady_heap()
 
 /// Stops a run that hangs: the waits have no time-out of their own.
 let watchdog = Task.detached {
