@@ -18,6 +18,17 @@ import Testing
         #expect(output.standardError == "oops\n")
     }
 
+    @Test func mergedOutputKeepsTheOrderInWhichBothStreamsWereWritten() async throws {
+        let output = try await withChildSlot("a child process") {
+            try await ProcessRunner.run(
+                "/bin/sh", ["-c", "echo one; echo two >&2; echo three; echo four >&2; exit 64"], in: "/",
+                mergesStandardError: true)
+        }
+        #expect(output.standardOutput == "one\ntwo\nthree\nfour\n")
+        #expect(output.standardError == "")
+        #expect(output.exitStatus == 64)
+    }
+
     @Test func timeOutKillsTheWholeProcessTree() async throws {
         // The shell starts a grandchild and waits; both must die when the time runs out.
         let output = try await withChildSlot("a child process") {

@@ -54,3 +54,40 @@ struct MainAttribute: Hashable, Sendable {
     /// or neither (the compiler's warnings on an unneeded `try` or `await` are outside the samples).
     var call: String { "try await \(typeName).main()\n" }
 }
+
+extension MainAttribute {
+    /// The names a transcript may run the `@main` type of `sample` by: the `commandName` the
+    /// sample sets (`CommandConfiguration(commandName: "greet")`, or a `commandName = "greet"`
+    /// of its own), and the type's name in kebab case (`GreetUser` → `greet-user`), which is
+    /// the name an argument parser gives a command that sets none.
+    func commandNames(in sample: Sample) -> [String] {
+        var names: [String] = []
+        for line in sample.lines {
+            if let match = line.text.firstMatch(of: /commandName\s*[:=]\s*"([^"]+)"/) {
+                names.append(String(match.1))
+            }
+        }
+        let kebab = Self.kebabCase(typeName)
+        if !names.contains(kebab) { names.append(kebab) }
+        return names
+    }
+
+    /// `GreetUser` → `greet-user`, `HTTPServer` → `http-server`, `Tool2Go` → `tool2-go`: a word
+    /// starts at a capital that follows a lowercase letter or a digit, and at the last capital of
+    /// a run that a lowercase letter follows.
+    static func kebabCase(_ name: String) -> String {
+        let characters = Array(name)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            if index > 0, character.isUppercase {
+                let previous = characters[index - 1]
+                let nextIsLowercase = index + 1 < characters.count && characters[index + 1].isLowercase
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLowercase) {
+                    result.append("-")
+                }
+            }
+            result += character.lowercased()
+        }
+        return result
+    }
+}

@@ -58,6 +58,9 @@ package enum ProcessRunner {
     ///   - outputLimit: The most bytes kept of stdout, and of stderr; `nil` for no limit. The files
     ///     are watched every 20 ms, and a child writing past the limit is killed, so neither
     ///     docbuild's memory nor the disk fills up.
+    ///   - mergesStandardError: Whether stderr goes where stdout goes, as a terminal shows both:
+    ///     ``ProcessOutput/standardOutput`` then holds both, in the order they were written, and
+    ///     ``ProcessOutput/standardError`` is empty.
     /// - Throws: ``EnvironmentError`` when the program cannot be started.
     package static func run(
         _ executable: String,
@@ -65,7 +68,8 @@ package enum ProcessRunner {
         in directory: String,
         environment: [String: String] = [:],
         timeout: Duration? = nil,
-        outputLimit: Int? = nil
+        outputLimit: Int? = nil,
+        mergesStandardError: Bool = false
     ) async throws -> ProcessOutput {
         let captureDirectory = try TemporaryDirectory(prefix: "docbuild-process")
         defer { captureDirectory.remove() }
@@ -73,7 +77,7 @@ package enum ProcessRunner {
         let errPath = captureDirectory.path + "/stderr"
         let pid = try spawn(
             executable, arguments, directory: directory, environment: environment, stdout: outPath,
-            stderr: errPath)
+            stderr: mergesStandardError ? nil : errPath)
         let state = ChildState(pid: pid)
         if let timeout {
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout.inSeconds) {
@@ -140,14 +144,19 @@ package enum ProcessRunner {
 
     private static func spawn(
         _ executable: String, _ arguments: [String], directory: String, environment: [String: String],
-        stdout: String, stderr: String
+        stdout: String, stderr: String?
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if let stderr {
+            posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        } else {
+            // One open file description for both: writes to either go, in order, to its end.
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

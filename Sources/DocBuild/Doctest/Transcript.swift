@@ -1,0 +1,124 @@
+/// A terminal transcript: the prompt lines of a block, each with the output shown beneath it.
+///
+/// ````markdown
+/// ```console
+/// % greet Ada
+/// Hello Ada!
+/// % greet --shout Ada
+/// HELLO ADA!
+/// ```
+/// ````
+///
+/// A block is a transcript when its first line that is not blank starts with a shell's prompt,
+/// `$ ` or `% ` (`CodeBlock.isTranscript`), as no line of Swift does. Each later line that starts
+/// with a prompt (after the block's indentation) begins the next command; a command is one line.
+package struct Transcript: Hashable, Sendable {
+    /// One prompt line and what the transcript shows it printed.
+    package struct Command: Hashable, Sendable {
+        /// The prompt's line and column in the Markdown file.
+        package var line: Int
+        package var column: Int
+        /// What follows the prompt, as written: `greet --shout Ada`.
+        package var text: String
+        /// The lines shown beneath it, up to the next prompt or the end of the block, blank lines
+        /// at their end dropped.
+        package var output: [String]
+        /// The Markdown line of the first output line (the line after the prompt).
+        package var outputLine: Int { line + 1 }
+
+        /// The command's name, the first word of ``text``; `nil` when it has none or cannot be
+        /// split as a shell would (an open quote).
+        package var name: String? { (try? ShellWords.split(text))?.first }
+    }
+
+    package var commands: [Command]
+
+    /// The transcript of a block whose text is `literal`, its first line at Markdown line
+    /// `firstLine` and column `column`; `nil` when the block is no transcript.
+    package static func parse(_ literal: String, firstLine: Int, column: Int) -> Transcript? {
+        var lines = literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        // The indentation of the first prompt is the block's (a doc comment's indented code).
+        guard let first = lines.firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }),
+            let indentation = Self.promptIndentation(of: lines[first])
+        else { return nil }
+        var commands: [Command] = []
+        for (offset, text) in lines.enumerated() where offset >= first {
+            let body = text.dropFirst(min(indentation, text.prefix { $0 == " " || $0 == "\t" }.count))
+            if body.hasPrefix("$ ") || body.hasPrefix("% ") || body == "$" || body == "%" {
+                commands.append(
+                    Command(
+                        line: firstLine + offset, column: column + indentation,
+                        text: String(body.dropFirst(2)), output: []))
+            } else {
+                commands[commands.count - 1].output.append(String(body))
+            }
+        }
+        for index in commands.indices {
+            while commands[index].output.last?.allSatisfy(\.isWhitespace) == true {
+                commands[index].output.removeLast()
+            }
+        }
+        return Transcript(commands: commands)
+    }
+
+    /// How far `line` is indented before its prompt, when it starts with one.
+    private static func promptIndentation(of line: String) -> Int? {
+        let indentation = line.prefix { $0 == " " || $0 == "\t" }.count
+        let body = line.dropFirst(indentation)
+        return body.hasPrefix("$ ") || body.hasPrefix("% ") ? indentation : nil
+    }
+}
+
+/// How a transcript's shown output is compared with what a command printed.
+///
+/// Lines are compared without the spaces at their ends (a terminal shows none). The shown output
+/// may say ``noOutput`` alone (`(no output)`), for a command that printed nothing, and a line that
+/// is ``elision`` alone (`...`) stands for any number of lines, none included: the long help of
+/// a command, say, shown in part. Both words can be set in `docbuild.json`.
+package struct TranscriptOutputRules: Codable, Hashable, Sendable {
+    /// The line that says a command printed nothing.
+    package var noOutput = "(no output)"
+    /// The line that stands for any lines.
+    package var elision = "..."
+
+    package init(noOutput: String = "(no output)", elision: String = "...") {
+        self.noOutput = noOutput
+        self.elision = elision
+    }
+
+    /// Whether `printed` is what `shown` shows.
+    package func matches(shown: [String], printed: String) -> Bool {
+        let actual = Self.lines(of: printed)
+        let expected = shown.map(Self.trimmed)
+        if expected == [noOutput] { return actual.isEmpty }
+        return Self.match(expected[...], actual[...], elision: elision)
+    }
+
+    /// The lines of a command's output, without the spaces at their ends.
+    static func lines(of output: String) -> [String] {
+        var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map {
+            trimmed(String($0))
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    private static func trimmed(_ line: String) -> String {
+        String(line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+
+    /// Lines matched in order, each elision line taking as few lines as lets the rest match.
+    private static func match(_ expected: ArraySlice<String>, _ actual: ArraySlice<String>, elision: String)
+        -> Bool
+    {
+        guard let first = expected.first else { return actual.isEmpty }
+        if first == elision {
+            let rest = expected.dropFirst()
+            return actual.indices.contains { match(rest, actual[$0...], elision: elision) }
+                || match(rest, actual[actual.endIndex...], elision: elision)
+        }
+        guard actual.first == first else { return false }
+        return match(expected.dropFirst(), actual.dropFirst(), elision: elision)
+    }
+}

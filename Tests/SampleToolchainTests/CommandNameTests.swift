@@ -1,0 +1,42 @@
+import Testing
+
+@testable import Doctest
+@testable import SampleToolchain
+
+/// The names a transcript may run a sample's `@main` type by (``MainAttribute/commandNames(in:)``).
+@Suite struct CommandNameTests {
+    private func sample(_ code: String) -> Sample {
+        Sample(
+            articlePath: "Articles/Greet.md", index: 0, fenceLine: 1, kind: .run,
+            lines: code.split(separator: "\n").enumerated().map {
+                SampleLine(text: String($1), isHidden: false, line: $0 + 2)
+            })
+    }
+
+    @Test func aCommandIsNamedByItsTypeInKebabCase() throws {
+        let greet = sample("@main\nstruct GreetUser {\n    static func main() {}\n}")
+        let main = try #require(MainAttribute.find(in: greet))
+        #expect(main.commandNames(in: greet) == ["greet-user"])
+    }
+
+    @Test func aCommandNameTheSampleSetsComesFirst() throws {
+        let greet = sample(
+            """
+            @main
+            struct Greet: ParsableCommand {
+                static let configuration = CommandConfiguration(commandName: "hello")
+            }
+            """)
+        let main = try #require(MainAttribute.find(in: greet))
+        #expect(main.commandNames(in: greet) == ["hello", "greet"])
+    }
+
+    @Test func kebabCaseSplitsWordsAndAcronymsAsArgumentParsersDo() {
+        #expect(MainAttribute.kebabCase("Greet") == "greet")
+        #expect(MainAttribute.kebabCase("GreetUser") == "greet-user")
+        #expect(MainAttribute.kebabCase("HTTPServer") == "http-server")
+        #expect(MainAttribute.kebabCase("SimpleXMLParser") == "simple-xml-parser")
+        #expect(MainAttribute.kebabCase("Tool2Go") == "tool2-go")
+        #expect(MainAttribute.kebabCase("URL") == "url")
+    }
+}
