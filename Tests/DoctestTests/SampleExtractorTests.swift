@@ -26,6 +26,39 @@ import Testing
         #expect(extraction.diagnostics.isEmpty)
     }
 
+    @Test func shellTranscriptsAreReadBesideTheSamples() {
+        let extraction = extract(
+            """
+            ```swift
+            let a = 1
+            ```
+
+            ```console
+            $ greet Ada
+            Hello Ada!
+            ```
+
+            ```
+            % greet --shout Ada
+            HELLO ADA!
+            ```
+
+            ```python
+            $ not a shell
+            ```
+
+                $ swift build
+
+            """)
+        #expect(extraction.samples.count == 1)
+        #expect(
+            extraction.transcripts.map { $0.commands.map(\.text) } == [
+                ["greet Ada"], ["greet --shout Ada"], ["swift build"],
+            ])
+        #expect(extraction.transcripts.map { $0.commands[0].line } == [6, 11, 19])
+        #expect(extraction.transcripts[0].commands[0].output == ["Hello Ada!"])
+    }
+
     @Test func hiddenLinesAreCompiledButNotVisible() {
         let sample = extract("```swift\n# import Greeter\n#\nlet a = 1\n#if DEBUG\n#endif\n```\n").samples[0]
         #expect(sample.code == "import Greeter\n\nlet a = 1\n#if DEBUG\n#endif\n")

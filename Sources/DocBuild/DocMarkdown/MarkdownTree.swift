@@ -57,6 +57,15 @@ package struct CodeBlock: Hashable, Sendable {
         isFenced ? language == "swift" : indentedCodeIsSwift && !isTranscript
     }
 
+    /// The languages a fenced terminal transcript is written in: none, or a shell's.
+    package static let transcriptLanguages: Set<String> = ["", "console", "sh", "shell", "shell-session"]
+
+    /// Whether the block may hold a terminal transcript that a reader's shell would run: an
+    /// indented block, or a fence in one of ``transcriptLanguages``, that ``isTranscript``.
+    package var isShellTranscript: Bool {
+        (!isFenced || Self.transcriptLanguages.contains(language)) && isTranscript
+    }
+
     /// Whether the block is a terminal transcript: its first line that is not blank starts with a
     /// shell's prompt, `$ ` or `% `, as no line of Swift does (`///     $ greet Nadia`).
     package var isTranscript: Bool {

@@ -9,7 +9,8 @@ import DocMarkdown
 /// for sample in extraction.samples { print(sample.fenceLine, sample.kind.badge) }
 /// ```
 ///
-/// Indented code blocks and fences in other languages are content, not samples. Problems (an unknown
+/// Indented code blocks and fences in other languages are content, not samples; those that are
+/// terminal transcripts are read as such (``SampleExtraction/transcripts``). Problems (an unknown
 /// fence word, an empty sample, a missing region) are diagnostics at the fence's line; the sample is
 /// still returned, and listed in ``SampleExtraction/invalidSamples``, so the page can show it.
 package struct SampleExtractor: Sendable {
@@ -25,9 +26,16 @@ package struct SampleExtractor: Sendable {
     /// Extracts every sample of `document`, in document order.
     package func extract(from document: MarkdownDocument) -> SampleExtraction {
         var extraction = SampleExtraction()
-        for block in Self.codeBlocks(in: document.blocks)
-        where block.isSwift(indentedCodeIsSwift: indentedCodeIsSwift) {
-            extract(block, path: document.path, into: &extraction)
+        for block in Self.codeBlocks(in: document.blocks) {
+            if block.isSwift(indentedCodeIsSwift: indentedCodeIsSwift) {
+                extract(block, path: document.path, into: &extraction)
+            } else if block.isShellTranscript,
+                let transcript = Transcript.parse(
+                    block.literal, firstLine: block.range.start.line + (block.isFenced ? 1 : 0),
+                    column: block.range.start.column)
+            {
+                extraction.transcripts.append(transcript)
+            }
         }
         return extraction
     }
@@ -191,6 +199,9 @@ package struct SampleExtraction: Hashable, Sendable {
     package var diagnostics: [Diagnostic] = []
     /// Indices of samples with a diagnostic of their own: they are neither built nor run.
     package var invalidSamples: Set<Int> = []
+    /// The document's terminal transcripts (blocks in no language or a shell's whose first line
+    /// is a prompt, and indented ones), in document order.
+    package var transcripts: [Transcript] = []
 
     package init() {}
 }
