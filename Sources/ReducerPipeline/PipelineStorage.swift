@@ -336,7 +336,7 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
     // MARK: Tasks and teardown
 
     /// Consumes `stream` in a task of the pipeline, handing each element to `body`; `ended` runs
-    /// when the stream has (not when the task is cancelled).
+    /// when the consumption stops.
     func run<Element: Sendable>(
         _ stream: PipelineStream<Element>,
         ended: (@MainActor (PipelineStorage) -> Void)? = nil,
@@ -351,7 +351,7 @@ final class PipelineStorage<Model: AsyncViewModel>: PipelineLifetime {
                 }
                 body(self, model, element)
             }
-            if let self, !Task.isCancelled { ended?(self) }
+            if let self { ended?(self) }
         }
     }
 

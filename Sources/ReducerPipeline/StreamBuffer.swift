@@ -225,7 +225,6 @@ final class StreamBuffer<Element: Sendable>: Sendable {
     func cancel() {
         let (waiter, onTermination) = state.withLock { state in
             state.isTerminated = true
-            state.arrivalNotice = nil
             // Dropped: no consumer will receive them.
             state.received += state.elements.count
             state.elements.removeAll()

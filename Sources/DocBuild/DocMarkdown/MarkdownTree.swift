@@ -73,8 +73,14 @@ package struct CodeBlock: Hashable, Sendable {
         else {
             return false
         }
-        let text = first.drop { $0 == " " || $0 == "\t" }
-        return text.hasPrefix("$ ") || text.hasPrefix("% ")
+        return Self.promptIndentation(of: first) != nil
+    }
+
+    /// How far `line` is indented before a shell's prompt (`$ ` or `% `), when it starts with one.
+    package static func promptIndentation(of line: some StringProtocol) -> Int? {
+        let indentation = line.prefix { $0 == " " || $0 == "\t" }.count
+        let body = line.dropFirst(indentation)
+        return body.hasPrefix("$ ") || body.hasPrefix("% ") ? indentation : nil
     }
     /// From the opening fence line to the closing fence line.
     package var range: SourceRange

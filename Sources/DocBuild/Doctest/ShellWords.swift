@@ -37,6 +37,22 @@ package enum ShellWords {
             column += 1
             return character
         }
+        /// The text up to the closing `quote`, after the opening one; inside it, a backslash
+        /// before one of `escaping` stands for that character.
+        func quoted(by quote: Character, escaping: String) throws(UnterminatedQuote) -> String {
+            let opening = column
+            var text = ""
+            while true {
+                guard let character = next() else { throw UnterminatedQuote(quote: quote, column: opening) }
+                if character == quote { return text }
+                if character == "\\", let escaped = characters.first, escaping.contains(escaped) {
+                    _ = next()
+                    text.append(escaped)
+                } else {
+                    text.append(character)
+                }
+            }
+        }
         while let character = next() {
             switch character {
             case " ", "\t":
@@ -48,25 +64,10 @@ package enum ShellWords {
                 if let escaped = next() { word.append(escaped) }
             case "'":
                 hasWord = true
-                let opening = column
-                while true {
-                    guard let quoted = next() else { throw UnterminatedQuote(quote: "'", column: opening) }
-                    if quoted == "'" { break }
-                    word.append(quoted)
-                }
+                word += try quoted(by: "'", escaping: "")
             case "\"":
                 hasWord = true
-                let opening = column
-                while true {
-                    guard let quoted = next() else { throw UnterminatedQuote(quote: "\"", column: opening) }
-                    if quoted == "\"" { break }
-                    if quoted == "\\", let escaped = characters.first, "\"\\$`".contains(escaped) {
-                        _ = next()
-                        word.append(escaped)
-                    } else {
-                        word.append(quoted)
-                    }
-                }
+                word += try quoted(by: "\"", escaping: "\"\\$`")
             default:
                 hasWord = true
                 word.append(character)

@@ -1,3 +1,5 @@
+import DocMarkdown
+
 /// A terminal transcript: the prompt lines of a block, each with the output shown beneath it.
 ///
 /// ````markdown
@@ -40,12 +42,12 @@ package struct Transcript: Hashable, Sendable {
         if lines.last == "" { lines.removeLast() }
         // The indentation of the first prompt is the block's (a doc comment's indented code).
         guard let first = lines.firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }),
-            let indentation = Self.promptIndentation(of: lines[first])
+            let indentation = CodeBlock.promptIndentation(of: lines[first])
         else { return nil }
         var commands: [Command] = []
         for (offset, text) in lines.enumerated() where offset >= first {
             let body = text.dropFirst(min(indentation, text.prefix { $0 == " " || $0 == "\t" }.count))
-            if body.hasPrefix("$ ") || body.hasPrefix("% ") || body == "$" || body == "%" {
+            if CodeBlock.promptIndentation(of: body) == 0 || body == "$" || body == "%" {
                 commands.append(
                     Command(
                         line: firstLine + offset, column: column + indentation,
@@ -60,13 +62,6 @@ package struct Transcript: Hashable, Sendable {
             }
         }
         return Transcript(commands: commands)
-    }
-
-    /// How far `line` is indented before its prompt, when it starts with one.
-    private static func promptIndentation(of line: String) -> Int? {
-        let indentation = line.prefix { $0 == " " || $0 == "\t" }.count
-        let body = line.dropFirst(indentation)
-        return body.hasPrefix("$ ") || body.hasPrefix("% ") ? indentation : nil
     }
 }
 
