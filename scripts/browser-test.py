@@ -686,6 +686,46 @@ def check_asides(page, site, check, shots):
     page.color_scheme("light")
 
 
+TRANSCRIPT_SCRIPT = """(() => {
+  const heading = document.getElementById('check-a-commands-transcripts');
+  if (!heading) return null;
+  const figures = [];
+  for (let node = heading.nextElementSibling; node && node.tagName !== 'H2'; node = node.nextElementSibling) {
+    const figure = node.matches('figure') ? node : null;
+    if (figure) figures.push({
+      badge: (figure.querySelector('.badge') || {}).textContent || '',
+      transcript: figure.classList.contains('sample-transcript'),
+      code: figure.querySelector('pre code').textContent,
+      fits: figure.getBoundingClientRect().right <= document.documentElement.clientWidth + 1,
+    });
+  }
+  return figures;
+})()"""
+
+
+def check_transcripts(page, site, check, shots):
+    """Using docbuild's command and the transcripts that run it are badged as checked, framed as
+    samples with a Copy button, light and dark, and fit a 390 px screen."""
+    using = site / "UsingDocbuild.html"
+    if not using.is_file():
+        return
+    for scheme, width in (("light", 1280), ("dark", 390)):
+        page.viewport(width, 900, mobile=width < 500)
+        page.color_scheme(scheme)
+        page.navigate(using.as_uri())
+        figures = page.evaluate(TRANSCRIPT_SCRIPT) or []
+        badges = [(f["badge"].strip(), f["transcript"]) for f in figures]
+        check(badges == [("Verified command", False), ("Verified", True), ("Verified", True)],
+              f"{scheme} at {width} px: the @main command and the two transcripts that run it are badged ({badges})")
+        check(all(f["fits"] for f in figures), f"{scheme} at {width} px: the command and its transcripts fit")
+        check(all(f["code"].startswith("$ shout") for f in figures if f["transcript"]),
+              "each transcript shows its prompt lines as written")
+        page.evaluate("document.getElementById('check-a-commands-transcripts').scrollIntoView()")
+        page.screenshot(shots / f"transcripts-{scheme}-{width}.png")
+    page.viewport(1280, 900)
+    page.color_scheme("light")
+
+
 def check_overview_cards(page, site, check):
     """Each card on the overview says in one whole sentence what its page is for: not cut, not
     two sentences, not the article's learning objective ("After this article you can")."""
@@ -1885,6 +1925,7 @@ def main():
             check_overview_cards(page, site, check)
             check_tutorial(page, site, check)
             check_asides(page, site, check, shots)
+            check_transcripts(page, site, check, shots)
             page.navigate(choosing.as_uri())
             check_catalog_and_benchmark(site, root, config, check)
             check_choosing_tables(page, site, check, shots)

@@ -19,7 +19,7 @@ import Testing
         #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
         // Passing: Chosen.md (`imports Umbrella`), Settings.md (Swift 5, `DOCS`), in Markers.md the
         // constant changed and the index past the end (failing where marked), the indented block
-        // of `Deque.count`'s comment, MainRuns.md's `@main` type, run as the attribute runs it, and
+        // of `Deque.count`'s comment, MainRuns.md's `@main` type, a command its transcript runs, and
         // Shadowing.md's three blocks, the second declaring `shelf` again, and the two blocks of
         // Broken.md and of Trap.md that do not use their broken listing's constant.
         #expect(run.stdout.contains("13 passed, 11 failed, 0 skipped"), "\(run.stdout)")

@@ -69,7 +69,7 @@ import Testing
                 word.hasPrefix("doc-comments") ? #"swift include="A.swift#r" "# + word : "swift " + word
             #expect(throws: Never.self, "\(word)") { try FenceInfo(parsing: info) }
         }
-        #expect(SampleHTML.allBadges.count == 12)
+        #expect(SampleHTML.allBadges.count == 13)
         for badge in SampleHTML.allBadges {
             #expect(Options.markdownReference.contains("| \(badge.label) |"), "\(badge.label)")
         }

@@ -107,6 +107,15 @@ import Testing
         #expect(try !load(nil).listingTests)
     }
 
+    @Test func commandNamesAndTheTranscriptWordsAreRead() throws {
+        let configuration = try load(
+            #"{"commands": {"greet": "GreetUser", "hi": "GreetUser"}, "transcripts": {"noOutput": "(nothing)"}}"#
+        )
+        #expect(configuration.commands == ["greet": "GreetUser", "hi": "GreetUser"])
+        #expect(configuration.transcripts == TranscriptOutputRules(noOutput: "(nothing)", elision: "..."))
+        #expect(try load(nil).commands.isEmpty && load(nil).transcripts == TranscriptOutputRules())
+    }
+
     @Test(arguments: [
         ("{\n\"mode\": \"rustdoc\"\n}", 2, Diagnostic.Identifier.invalidConfigurationValue, String?("mode")),
         ("{\n\n\"title\": 3\n}", 3, .invalidConfigurationValue, "title"),
@@ -155,6 +164,15 @@ import Testing
         (
             "{\"examplesPage\": {\n\n\"groupLabel\": \" \"}\n}", 3, .invalidConfigurationValue,
             "examplesPage.groupLabel"
+        ),
+        ("{\n\"commands\": [\"greet\"]\n}", 2, .invalidConfigurationValue, "commands"),
+        ("{\"commands\": {\n\"my tool\": \"Tool\"}\n}", 2, .invalidConfigurationValue, "commands.my tool"),
+        ("{\"commands\": {\n\n\"tool\": \"My Tool\"}\n}", 3, .invalidConfigurationValue, "commands.tool"),
+        ("{\n\"transcripts\": \"...\"\n}", 2, .invalidConfigurationValue, "transcripts"),
+        ("{\"transcripts\": {\n\"ellipsis\": \"…\"}\n}", 2, .unknownConfigurationKey, "transcripts.ellipsis"),
+        (
+            "{\"transcripts\": {\n\n\"noOutput\": \" \"}\n}", 3, .invalidConfigurationValue,
+            "transcripts.noOutput"
         ),
     ])
     func aBadFileIsAnErrorAtItsLine(json: String, line: Int, identifier: Diagnostic.Identifier, key: String?)

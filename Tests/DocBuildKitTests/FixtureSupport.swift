@@ -13,6 +13,19 @@ enum Fixture {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Greeter").path
 
+    /// `markdown` as `Articles/A.md` of a package in a folder of its own, loaded as a check loads
+    /// it (the folder is gone when it returns: the document holds all it read).
+    static func article(_ markdown: String) throws -> LoadedDocument {
+        let package = try TemporaryDirectory(prefix: "article")
+        defer { package.remove() }
+        try FileManager.default.createDirectory(
+            atPath: "\(package.path)/Articles", withIntermediateDirectories: true)
+        try Data(markdown.utf8).write(to: URL(fileURLWithPath: "\(package.path)/Articles/A.md"))
+        let loader = ArticleLoader(
+            packageDirectory: package.path, articlesDirectory: "\(package.path)/Articles")
+        return loader.load("\(package.path)/Articles/A.md")
+    }
+
     /// A fresh copy of the fixture package: checks write their scratch package under `.build`, and
     /// the tree under `Tests/` must stay clean.
     static func copy() throws -> String {

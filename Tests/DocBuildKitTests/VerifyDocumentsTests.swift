@@ -26,14 +26,7 @@ import Testing
 
     /// `markdown` as `Articles/A.md` of a package in a folder of its own, planned: its program.
     static func planned(_ markdown: String) throws -> (plan: CheckPlan, program: ScratchTarget) {
-        let package = FileManager.default.temporaryDirectory.appendingPathComponent("verify-\(UUID())").path
-        defer { try? FileManager.default.removeItem(atPath: package) }
-        try FileManager.default.createDirectory(
-            atPath: "\(package)/Articles", withIntermediateDirectories: true)
-        try Data(markdown.utf8).write(to: URL(fileURLWithPath: "\(package)/Articles/A.md"))
-        let loader = ArticleLoader(packageDirectory: package, articlesDirectory: "\(package)/Articles")
-        let article = loader.load("\(package)/Articles/A.md")
-        let plan = PlanChecks.run([DocumentWork(loaded: article, position: 0)])
+        let plan = PlanChecks.run([DocumentWork(loaded: try Fixture.article(markdown), position: 0)])
         return (plan, try #require(plan.documents[0].program))
     }
 

@@ -235,4 +235,38 @@ import Testing
         #expect(html.contains(">From the package</span>"))
         #expect(!html.contains("Verified"))
     }
+
+    /// A transcript is framed with a badge when a line of it ran a command of its page, and
+    /// says whether every line did; one that ran nothing is plain text, as any other block.
+    @Test func aTranscriptIsBadgedByWhatItsLinesDid() throws {
+        let text = "```console\n$ greet Ada\nHello, Ada!\n$ swift build\nBuild complete!\n```\n"
+        let document = CMarkParser.parse(text, path: "A.md")
+        let transcript = try #require(
+            SampleExtractor(packageDirectory: nil).extract(from: document).transcripts.first)
+        let block = try #require(
+            document.blocks.compactMap { block -> CodeBlock? in
+                if case .codeBlock(let code) = block { return code }
+                return nil
+            }.first)
+        func result(_ statuses: TranscriptCommandStatus...) -> TranscriptResult {
+            TranscriptResult(
+                transcript: transcript, commands: statuses.map { TranscriptCommandResult(status: $0) })
+        }
+        #expect(TranscriptHTML.badge(for: result(.notChecked, .notChecked)) == nil)
+        #expect(
+            TranscriptHTML.html(for: block, result: result(.notChecked, .notChecked), problems: [])
+                == CodeBlockHTML.plain(block))
+        #expect(TranscriptHTML.badge(for: result(.passed, .passed))?.label == "Verified")
+        #expect(TranscriptHTML.badge(for: result(.passed, .notChecked))?.label == "Partly verified")
+        let problem = Diagnostic(
+            .error, .transcriptMismatch, "`greet Ada` printed other", path: "A.md", line: 2, column: 1)
+        let failed = TranscriptHTML.html(
+            for: block, result: result(.failed, .notChecked), problems: [problem])
+        #expect(failed.contains("<figure class=\"sample sample-failed sample-transcript\">"))
+        #expect(failed.contains(">Failed</span>") && failed.contains("docbuild.TranscriptMismatch"))
+        let tally = TranscriptHTML.tally([
+            result(.passed, .passed), result(.passed, .notChecked), result(.notChecked, .notChecked),
+        ])
+        #expect(tally.map { "\($0.count) \($0.label)" } == ["1 Verified", "1 Partly verified"])
+    }
 }

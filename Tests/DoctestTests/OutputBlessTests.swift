@@ -140,4 +140,38 @@ import Testing
             LineDiff.unified(from: [], to: ["a"], path: "A.md")
                 == "--- a/A.md\n+++ b/A.md\n@@ -0,0 +1,1 @@\n+a\n")
     }
+
+    @Test func aTranscriptLineGetsWhatItsCommandPrintedAtThePromptsIndentation() throws {
+        let text = """
+            - Run it:
+
+              ```console
+              $ greet Ada
+              Hello!
+              ...
+              $ greet
+              ```
+            """
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let transcript = try #require(
+            SampleExtractor(packageDirectory: nil).extract(from: CMarkParser.parse(text, path: "A.md"))
+                .transcripts.first)
+        let rules = TranscriptOutputRules()
+        let first = OutputBless.edit(
+            for: transcript.commands[0], output: "Hello, Ada!\n\nBye.  \n", rules: rules, fileLines: lines)
+        let second = OutputBless.edit(for: transcript.commands[1], output: "", rules: rules, fileLines: lines)
+        let blessed = OutputBless.applying([first, second], to: lines)
+        #expect(
+            blessed == [
+                "- Run it:", "", "  ```console", "  $ greet Ada", "  Hello, Ada!", "", "  Bye.", "  $ greet",
+                "  (no output)", "  ```",
+            ])
+        // Read back, each line shows what its command printed.
+        let again = try #require(
+            SampleExtractor(packageDirectory: nil).extract(
+                from: CMarkParser.parse(blessed.joined(separator: "\n"), path: "A.md")
+            ).transcripts.first)
+        #expect(rules.matches(shown: again.commands[0].output, printed: "Hello, Ada!\n\nBye.\n"))
+        #expect(rules.matches(shown: again.commands[1].output, printed: ""))
+    }
 }

@@ -43,7 +43,8 @@ import Testing
     }
 
     /// A block's `@main` type is blanked where it is written (the lines and columns stay the
-    /// Markdown's) and run after the blocks, its output the block's.
+    /// Markdown's) and run after the blocks, its output the block's; in a command's program, whose
+    /// output is the command's, without a marker.
     @Test func aMainTypeRunsAfterTheBlocksAsItsBlocksOutput() {
         let markdown = "```swift\n@main\npublic struct Counter {\n    static func main() {}\n}\n```\n"
         let samples = SampleExtractor(packageDirectory: nil).extract(
@@ -54,6 +55,10 @@ import Testing
         #expect(
             source.hasSuffix("#sourceLocation()\n__docbuildBlock(0)\ntry await Counter.main()\n"), "\(source)"
         )
+        let command = ProgramSource(samples: samples, isCommand: true).mainSource()
+        #expect(command.hasSuffix("#sourceLocation()\ntry await Counter.main()\n"), "\(command)")
+        #expect(
+            !command.contains(BlockMarker.functionName) && !command.contains(ScratchPackage.supportTarget))
         let plain = SampleExtractor(packageDirectory: nil).extract(
             from: CMarkParser.parse("```swift\nlet main = 1 // @main\n```\n", path: "A.md")
         ).samples

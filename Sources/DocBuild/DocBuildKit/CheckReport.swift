@@ -54,20 +54,35 @@ package struct CheckReport: Hashable, Sendable {
     /// blame (it has none, or could not be read).
     package var failedCount: Int {
         count(.failed) - baselinedCount
-            + checked.filter { !$0.hasPassed && !$0.results.contains { $0.status == .failed } }.count
+            + checked.filter { document in
+                !document.hasPassed && !document.results.contains { $0.status == .failed }
+                    && !document.transcripts.contains(where: \.hasFailed)
+            }.count
     }
 
     /// True when nothing failed.
     package var hasPassed: Bool {
         failedCount == 0 && !diagnostics.contains { $0.severity == .error }
+            && !checked.contains { $0.transcripts.contains(where: \.hasFailed) }
     }
 
     /// `N passed, N failed, N skipped`, then `, N failing in the baseline` when some are; with
-    /// listing tests, their own counts after (`; 12 listing tests: 11 passed, 1 failed`).
+    /// listing tests, their own counts after (`; 12 listing tests: 11 passed, 1 failed`), and so
+    /// with transcripts (`; 4 transcript lines: 3 passed, 0 failed, 1 not checked`).
     package var summary: String {
         "\(passedCount) passed, \(failedCount) failed, \(skippedCount) skipped"
             + (baselinedCount > 0 ? ", \(baselinedCount) failing in the baseline" : "")
-            + listingTestSummary
+            + listingTestSummary + transcriptSummary
+    }
+
+    /// `; N transcript lines: N passed, N failed, N not checked`, or nothing without transcripts:
+    /// each prompt line, run when it names a command of its page (a `@main` sample).
+    private var transcriptSummary: String {
+        let lines = checked.flatMap(\.transcripts).flatMap(\.commands)
+        guard !lines.isEmpty else { return "" }
+        let counts = Dictionary(grouping: lines, by: \.status).mapValues(\.count)
+        return "; \(lines.count) transcript \(plural(lines.count, "line")): \(counts[.passed] ?? 0) passed, "
+            + "\(counts[.failed] ?? 0) failed, \(counts[.notChecked] ?? 0) not checked"
     }
 
     /// `; N listing tests: N passed, N failed`, or nothing without listing tests.

@@ -24,7 +24,9 @@ import SampleToolchain
 ///   "imports": ["Quartet"],
 ///   "swiftSettings": { "languageMode": "6", "upcomingFeatures": ["ExistentialAny"] },
 ///   "errorMarkers": { "compile": ["// Error"], "crash": ["// this triggers a runtime error"] },
-///   "listingTests": "swifttest"
+///   "listingTests": "swifttest",
+///   "commands": { "greet": "GreetUser" },
+///   "transcripts": { "noOutput": "(no output)", "elision": "..." }
 /// }
 /// ```
 ///
@@ -94,12 +96,19 @@ struct Configuration: Hashable, Sendable {
     /// them, in the format The Swift Programming Language keeps them in (``ListingTests``);
     /// `false` (absent): no listing tests.
     var listingTests = false
+    /// More names a transcript's prompt line may run a `@main` sample by, each naming the type
+    /// (`{"greet": "GreetUser"}`): for a command whose documentation calls it other than its
+    /// `commandName` or its name in kebab case.
+    var commands: [String: String] = [:]
+    /// How a transcript's shown output is read: the line that says a command printed nothing,
+    /// and the line that stands for any lines (`{"noOutput": "(no output)", "elision": "..."}`).
+    var transcripts = TranscriptOutputRules()
 
     /// The keys the file may hold, each once.
     private enum Key: String, CaseIterable, CodingKey {
         case title, tagline, repository, repositoryIsPlaceholder, version, articles, theme, examples,
             exampleGroups, examplesPage, placeholders, mode, imports, swiftSettings, errorMarkers,
-            indentedCodeInDocComments, exclude, listingTests
+            indentedCodeInDocComments, exclude, listingTests, commands, transcripts
     }
 
     /// The keys of `swiftSettings`.
@@ -170,13 +179,25 @@ struct Configuration: Hashable, Sendable {
             }
             configuration.listingTests = true
         }
+        try configuration.readChecking(file)
+        return configuration
+    }
+
+    /// Reads the keys of `file` that say how samples and transcripts are checked.
+    private mutating func readChecking(_ file: ConfigurationFile) throws(ConfigurationError) {
+        let (path, text) = (file.path, file.text)
         if let markers = file.object[Key.errorMarkers.rawValue] {
-            configuration.errorMarkers = try errorMarkers(markers, path: path, text: text)
+            errorMarkers = try Self.errorMarkers(markers, path: path, text: text)
         }
         if let settings = file.object[Key.swiftSettings.rawValue] {
-            configuration.swiftSettings = try swiftSettings(settings, path: path, text: text)
+            swiftSettings = try Self.swiftSettings(settings, path: path, text: text)
         }
-        return configuration
+        if let commands = file.object[Key.commands.rawValue] {
+            self.commands = try Self.commandNames(commands, path: path, text: text)
+        }
+        if let rules = file.object[Key.transcripts.rawValue] {
+            transcripts = try Self.transcriptRules(rules, path: path, text: text)
+        }
     }
 
     /// `docbuild.json` parsed: one JSON object of known keys, whose values are read by kind, each
@@ -325,6 +346,45 @@ struct Configuration: Hashable, Sendable {
         return ErrorMarkers(compile: phrases["compile"] ?? [], crash: phrases["crash"] ?? [])
     }
 
+    /// The `commands` object: each name a word a shell would not split, each value a type's name.
+    private static func commandNames(_ value: Any, path: String, text: String) throws(ConfigurationError)
+        -> [String: String]
+    {
+        let key = Key.commands.rawValue
+        guard let object = value as? [String: Any] else {
+            throw ConfigurationError(
+                .invalidConfigurationValue, key: key, path: path, line: Configuration.line(of: key, in: text),
+                #"'commands' must be an object, { "greet": "GreetUser" }: a command's name, then its @main type"#
+            )
+        }
+        var names: [String: String] = [:]
+        for (name, given) in object.sorted(by: { $0.key < $1.key }) {
+            let isWord =
+                !name.isEmpty && !name.contains { $0.isWhitespace || "'\"\\".contains($0) }
+            guard isWord, let type = given as? String, SampleSettings.isValidName(type) else {
+                throw ConfigurationError(
+                    .invalidConfigurationValue, key: "\(key).\(name)", path: path,
+                    line: line(of: name, in: text),
+                    "'\(name)' must be a word without blanks or quotes, naming a @main type: \"GreetUser\"")
+            }
+            names[name] = type
+        }
+        return names
+    }
+
+    /// The `transcripts` object: `noOutput` and `elision`, each one line of text.
+    private static func transcriptRules(_ value: Any, path: String, text: String) throws(ConfigurationError)
+        -> TranscriptOutputRules
+    {
+        let words = try lines(
+            of: value, key: .transcripts, keys: ["noOutput", "elision"],
+            example: #"{ "noOutput": "(no output)", "elision": "..." }"#, path: path, text: text)
+        var rules = TranscriptOutputRules()
+        rules.noOutput = words["noOutput"] ?? rules.noOutput
+        rules.elision = words["elision"] ?? rules.elision
+        return rules
+    }
+
     /// The `placeholders` object: each name a word of lower-case letters, digits and hyphens that
     /// is not `repository` or `version`, each value a non-empty string.
     private static func placeholderValues(_ value: Any, path: String, text: String) throws(ConfigurationError)
@@ -364,34 +424,45 @@ struct Configuration: Hashable, Sendable {
     private static func examplesWording(_ value: Any, path: String, text: String) throws(ConfigurationError)
         -> SiteContent.ExamplesWording
     {
-        let key = Key.examplesPage.rawValue
-        let keys = ["introduction", "summary", "groupLabel"]
+        let words = try lines(
+            of: value, key: .examplesPage, keys: ["introduction", "summary", "groupLabel"],
+            example: #"{ "introduction": "…", "summary": "…", "groupLabel": "…" }"#, path: path, text: text)
+        return SiteContent.ExamplesWording(
+            introduction: words["introduction"], summary: words["summary"],
+            groupLabel: words["groupLabel"] ?? "Group")
+    }
+
+    /// An object of `key` whose keys are among `keys`, each optional and each one line of text
+    /// that is not blank, by key; `example` shows such an object in the error of another value.
+    private static func lines(
+        of value: Any, key: Key, keys: [String], example: String, path: String, text: String
+    ) throws(ConfigurationError) -> [String: String] {
+        let key = key.rawValue
         guard let object = value as? [String: Any] else {
             throw ConfigurationError(
                 .invalidConfigurationValue, key: key, path: path, line: Configuration.line(of: key, in: text),
-                #"'examplesPage' must be an object, { "introduction": "…", "summary": "…", "groupLabel": "…" }"#
-            )
+                "'\(key)' must be an object, \(example)")
         }
         if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {
             throw ConfigurationError(
                 .unknownConfigurationKey, key: "\(key).\(unknown)", path: path,
                 line: line(of: unknown, in: text),
-                "unknown key '\(unknown)' in 'examplesPage'; expected " + keys.joined(separator: ", "))
+                "unknown key '\(unknown)' in '\(key)'; expected " + keys.joined(separator: ", "))
         }
         var words: [String: String] = [:]
         for name in keys {
             guard let given = object[name] else { continue }
-            guard let string = given as? String, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard let string = given as? String, !string.trimmingCharacters(in: .whitespaces).isEmpty,
+                !string.contains("\n")
+            else {
                 throw ConfigurationError(
                     .invalidConfigurationValue, key: "\(key).\(name)", path: path,
                     line: line(of: name, in: text),
-                    "'\(name)' must be a non-empty string")
+                    "'\(name)' must be one line of text")
             }
             words[name] = string
         }
-        return SiteContent.ExamplesWording(
-            introduction: words["introduction"], summary: words["summary"],
-            groupLabel: words["groupLabel"] ?? "Group")
+        return words
     }
 
     /// The line of `"key":` in `text`, 1 when it cannot be found.

@@ -13,7 +13,7 @@ package enum DocBuildCommand {
 
     /// Part of every cache key (``PartitionByCache``), with ``version``: raise it whenever a check
     /// can reach another verdict, so that no result of an older docbuild is reused.
-    static let resultsGeneration = 11
+    static let resultsGeneration = 12
 
     /// Runs `docbuild` with `arguments` (without the program name), holding the package's
     /// ``ScratchLock`` from the check to the written site, so that a second docbuild on the same

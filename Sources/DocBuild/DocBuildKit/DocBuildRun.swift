@@ -156,6 +156,8 @@ package struct DocBuildRun: Sendable {
             run.work[index].program = nil
             run.work[index].separate = []
             run.work[index].typeChecks = []
+            run.work[index].commands = []
+            run.work[index].invocations = []
         }
         var partition = PartitionByCache.Result(
             work: [], sourceFiles: run.sourceFiles, environment: run.environment)
@@ -195,7 +197,9 @@ package struct DocBuildRun: Sendable {
     /// - Returns: what the compiler said.
     private func verify(_ run: inout CheckRun) async throws -> CompileSamples.Result {
         let plan = try await ImportLibraries.run(
-            PlanChecks.run(run.work, hasAppleInterface: !workspace.options.appleFlags.isEmpty),
+            PlanChecks.run(
+                run.work, hasAppleInterface: !workspace.options.appleFlags.isEmpty,
+                commandNames: workspace.configuration.commands),
             imports: workspace.configuration.imports, packageDirectory: workspace.packageDirectory,
             swift: workspace.swift,
             cacheDirectory: workspace.scratchDirectory)
@@ -212,9 +216,13 @@ package struct DocBuildRun: Sendable {
         try await RunPrograms.rerunningStopped(
             plan, compiled: &compiled, runs: &runs, scratch: scratch, toolchain: workspace.toolchain,
             environment: run.environment, timeout: workspace.options.timeout, progress: progress)
+        let commandRuns = try await RunPrograms.runCommands(
+            plan, compiled: compiled, scratch: scratch, timeout: workspace.options.timeout,
+            jobs: workspace.options.jobs, progress: progress)
         let verified = VerifyDocuments.run(
-            plan, compiled: compiled, runs: runs, timeout: workspace.options.timeout)
-        StoreResults.run(verified, compiled: compiled, runs: runs, cache: cache)
+            plan, compiled: compiled, runs: runs, commandRuns: commandRuns,
+            rules: workspace.configuration.transcripts, timeout: workspace.options.timeout)
+        StoreResults.run(verified, compiled: compiled, runs: runs, commandRuns: commandRuns, cache: cache)
         run.work = verified
         run.compilerDiagnostics = compiled.diagnostics
         return compiled
@@ -298,12 +306,15 @@ package struct DocBuildRun: Sendable {
     mutating func bless(dryRun: Bool) async throws -> (BlessOutputs.Result, CheckReport) {
         guard let run = checked else { return (BlessOutputs.Result(), report) }
         let blessed = try BlessOutputs.run(
-            run.unbaselinedReport(), packageDirectory: workspace.packageDirectory, dryRun: dryRun)
+            run.unbaselinedReport(), packageDirectory: workspace.packageDirectory,
+            rules: workspace.configuration.transcripts, dryRun: dryRun)
         if !dryRun, !blessed.files.isEmpty {
             let files = blessed.files.count
+            let lines = blessed.transcriptLineCount
             progress(
-                "Blessed \(blessed.sampleCount) \(plural(blessed.sampleCount, "sample")) in \(files) "
-                    + "\(plural(files, "file")); checking again")
+                "Blessed \(blessed.sampleCount) \(plural(blessed.sampleCount, "sample"))"
+                    + (lines > 0 ? " and \(lines) transcript \(plural(lines, "line"))" : "")
+                    + " in \(files) \(plural(files, "file")); checking again")
             try await check()
         }
         return (blessed, report)

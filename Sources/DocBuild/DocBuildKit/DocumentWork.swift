@@ -25,9 +25,15 @@ struct DocumentWork: Sendable {
     var separate: [ScratchTarget] = []
     /// The type-checks of the `no-run`, `compile-fail` and `apple` samples (compiled, not run).
     var typeChecks: [NamedTypeCheck] = []
+    /// The programs of its `@main` samples, each run only by the transcript lines that name it.
+    var commands: [CommandProgram] = []
+    /// The transcript lines that name one of ``commands``, to run.
+    var invocations: [CommandInvocation] = []
 
-    /// Every program of the document.
-    var targets: [ScratchTarget] { (program.map { [$0] } ?? []) + separate }
+    /// Every program of the document that runs as a whole, block by block.
+    var programs: [ScratchTarget] { (program.map { [$0] } ?? []) + separate }
+    /// Every program of the document: to build.
+    var targets: [ScratchTarget] { programs + commands.map(\.target) }
 
     /// The report the site and the summary read.
     var report: DocumentReport {
@@ -35,12 +41,44 @@ struct DocumentWork: Sendable {
             let stored = outcome?.samples[sample.index]
             return SampleResult(
                 sample: sample, status: stored?.status ?? .failed, output: stored?.output,
-                appleCheck: stored?.appleCheck)
+                appleCheck: stored?.appleCheck, commandRuns: stored?.commandRuns)
+        }
+        let transcripts = loaded.extraction.transcripts.enumerated().map { index, transcript in
+            let stored =
+                outcome?.transcripts.indices.contains(index) == true ? outcome?.transcripts[index] : nil
+            return TranscriptResult(
+                transcript: transcript,
+                commands: stored
+                    ?? transcript.commands.map { _ in TranscriptCommandResult(status: .notChecked) })
         }
         return DocumentReport(
             document: loaded.document, results: results,
-            diagnostics: outcome?.diagnostics ?? loaded.fileDiagnostics, isCached: isCached)
+            diagnostics: outcome?.diagnostics ?? loaded.fileDiagnostics, isCached: isCached,
+            transcripts: transcripts)
     }
+}
+
+/// A `@main` sample's program: a command that the document's transcripts run by name.
+struct CommandProgram: Sendable {
+    /// The sample that declares it.
+    var sampleIndex: Int
+    /// The names a prompt line calls it by (``MainAttribute/commandNames(in:)``, and those set
+    /// in `docbuild.json`).
+    var names: [String]
+    var target: ScratchTarget
+}
+
+/// One prompt line of a transcript that names a command of its document.
+struct CommandInvocation: Hashable, Sendable {
+    /// The name of the command's program (its ``ScratchTarget``).
+    var target: String
+    /// The name the line calls it by: what the program is run as (its `argv[0]`).
+    var name: String
+    /// The transcript, by its index in ``SampleExtraction/transcripts``, and the line in it.
+    var transcript: Int
+    var command: Int
+    /// The words after the name, as a shell splits them.
+    var arguments: [String]
 }
 
 /// A type-check job with the name of its folder under the scratch directory.

@@ -9,7 +9,7 @@ import SampleToolchain
 /// An outcome is carried over only when nothing in it can depend on where the samples are:
 /// - every sample is the one before, moved as a whole (``Sample/moved(by:)``): the same fence
 ///   words, code, hidden lines and `// Prints` lines, in the same order, and the article names
-///   the same imports;
+///   the same imports, and its transcripts run the same commands and show the same output;
 /// - the old outcome holds no diagnostic of compiling or running (those name lines, and some
 ///   name a line in their message: "depends on the failing block at line 12");
 /// - no sample reads where it is (`#line`, `#file`, `#filePath`, `#fileID`, `#sourceLocation`) or
@@ -28,13 +28,20 @@ enum MovedSamples {
             outcome.samples.count == after.samples.count,
             Set(outcome.diagnostics) == Set(old.fileDiagnostics + before.diagnostics)
         else { return nil }
+        // A transcript's lines are run as written: the same commands, showing the same output.
+        let commands = { (transcripts: [Transcript]) in
+            transcripts.map { $0.commands.map { [$0.text] + $0.output } }
+        }
+        guard commands(before.transcripts) == commands(after.transcripts) else { return nil }
         for (earlier, later) in zip(before.samples, after.samples) {
             guard earlier.moved(by: later.fenceLine - earlier.fenceLine) == later, !readsItsPlace(later)
             else {
                 return nil
             }
         }
-        return DocumentOutcome(samples: outcome.samples, diagnostics: new.fileDiagnostics + after.diagnostics)
+        return DocumentOutcome(
+            samples: outcome.samples, diagnostics: new.fileDiagnostics + after.diagnostics,
+            transcripts: outcome.transcripts)
     }
 
     /// Whether `sample` may print or depend on its own place: it names it, or it must trap.

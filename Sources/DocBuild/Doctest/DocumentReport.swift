@@ -18,12 +18,19 @@ package struct SampleResult: Hashable, Sendable {
     package var output: String?
     /// For an `apple` sample, what was done to it; `nil` for other kinds.
     package var appleCheck: AppleCheck?
+    /// For a `@main` sample, a command, how many transcript lines of its page ran it; `nil` for
+    /// other samples.
+    package var commandRuns: Int?
 
-    package init(sample: Sample, status: SampleStatus, output: String? = nil, appleCheck: AppleCheck? = nil) {
+    package init(
+        sample: Sample, status: SampleStatus, output: String? = nil, appleCheck: AppleCheck? = nil,
+        commandRuns: Int? = nil
+    ) {
         self.sample = sample
         self.status = status
         self.output = output
         self.appleCheck = appleCheck
+        self.commandRuns = commandRuns
     }
 }
 
@@ -40,14 +47,24 @@ package struct DocumentReport: Hashable, Sendable {
     package var diagnostics: [Diagnostic]
     /// True when the outcome came from the cache: nothing was built or run.
     package var isCached: Bool
+    /// The document's terminal transcripts, each prompt line with its verdict.
+    package var transcripts: [TranscriptResult]
 
     package init(
-        document: MarkdownDocument, results: [SampleResult], diagnostics: [Diagnostic], isCached: Bool = false
+        document: MarkdownDocument, results: [SampleResult], diagnostics: [Diagnostic],
+        isCached: Bool = false,
+        transcripts: [TranscriptResult] = []
     ) {
         self.document = document
         self.results = results
         self.diagnostics = diagnostics
         self.isCached = isCached
+        self.transcripts = transcripts
+    }
+
+    /// The transcript of the block on `lines` of the Markdown file.
+    package func transcript(inLines lines: ClosedRange<Int>) -> TranscriptResult? {
+        transcripts.first { $0.firstLine.map(lines.contains) ?? false }
     }
 
     package var path: String { document.path }
@@ -65,6 +82,14 @@ package struct DocumentReport: Hashable, Sendable {
         return diagnostics.filter { diagnostic in
             diagnostic.path == sample.articlePath
                 && (diagnostic.line.map { (sample.fenceLine...last).contains($0) } ?? false)
+        }
+    }
+
+    /// The diagnostics at `transcript`'s prompt lines.
+    package func problems(of transcript: TranscriptResult) -> [Diagnostic] {
+        let lines = Set(transcript.transcript.commands.map(\.line))
+        return diagnostics.filter { diagnostic in
+            diagnostic.path == transcript.transcript.path && diagnostic.line.map(lines.contains) == true
         }
     }
 

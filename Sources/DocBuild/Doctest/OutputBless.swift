@@ -177,3 +177,27 @@ package enum OutputBless {
         return lines
     }
 }
+
+extension OutputBless {
+    /// The edit that makes a transcript's prompt line show what its command printed: the lines
+    /// under the prompt replaced by the output's, each after the prompt's indentation in the file
+    /// (a list item's spaces, a doc comment's `///     `); `rules.noOutput` for no output.
+    ///
+    /// ```swift
+    /// // Line 7 is `$ greet Ada`, line 8 `Hello!`; the command printed "Hello, Ada!\n".
+    /// OutputBless.edit(for: command, output: "Hello, Ada!\n", rules: .init(), fileLines: lines)
+    /// // LineEdit(lines: 8..<9, replacement: ["Hello, Ada!"])
+    /// ```
+    package static func edit(
+        for command: Transcript.Command, output: String, rules: TranscriptOutputRules, fileLines: [String]
+    ) -> LineEdit {
+        let promptLine = fileLines.indices.contains(command.line - 1) ? fileLines[command.line - 1] : ""
+        let indentation = String(promptLine.prefix(command.column - 1))
+        let printed = TranscriptOutputRules.lines(of: output)
+        let replacement = (printed.isEmpty ? [rules.noOutput] : printed).map { line in
+            line.isEmpty ? String(indentation.reversed().drop { $0 == " " }.reversed()) : indentation + line
+        }
+        return LineEdit(
+            lines: command.outputLine..<(command.outputLine + command.output.count), replacement: replacement)
+    }
+}

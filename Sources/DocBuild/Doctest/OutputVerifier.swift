@@ -66,7 +66,10 @@ package enum OutputVerifier {
             + "\""
     }
 
-    static func explanation(expected: [String], actual: [String], of source: String = "// Prints") -> String {
+    /// Expected and actual lines, side by side when there are few, as a line diff otherwise.
+    package static func explanation(
+        expected: [String], actual: [String], of source: String = "// Prints", actualSource: String = "stdout"
+    ) -> String {
         if expected.count <= 3 && actual.count <= 3 {
             return
                 (["expected:"] + expected.map { "  " + quoted($0) } + ["actual:"]
@@ -74,7 +77,8 @@ package enum OutputVerifier {
                 .joined(separator: "\n")
         }
         return
-            (["--- expected (\(source))", "+++ actual (stdout)"] + LineDiff.lines(from: expected, to: actual))
+            (["--- expected (\(source))", "+++ actual (\(actualSource))"]
+            + LineDiff.lines(from: expected, to: actual))
             .joined(separator: "\n")
     }
 }

@@ -30,10 +30,11 @@ package struct SampleExtractor: Sendable {
             if block.isSwift(indentedCodeIsSwift: indentedCodeIsSwift) {
                 extract(block, path: document.path, into: &extraction)
             } else if block.isShellTranscript,
-                let transcript = Transcript.parse(
+                var transcript = Transcript.parse(
                     block.literal, firstLine: block.range.start.line + (block.isFenced ? 1 : 0),
                     column: block.range.start.column)
             {
+                transcript.path = document.path
                 extraction.transcripts.append(transcript)
             }
         }

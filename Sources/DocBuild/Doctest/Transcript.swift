@@ -34,6 +34,8 @@ package struct Transcript: Hashable, Sendable {
     }
 
     package var commands: [Command]
+    /// The Markdown file it is in (a doc comment's source file), relative to the package.
+    package var path = ""
 
     /// The transcript of a block whose text is `literal`, its first line at Markdown line
     /// `firstLine` and column `column`; `nil` when the block is no transcript.
@@ -91,7 +93,7 @@ package struct TranscriptOutputRules: Codable, Hashable, Sendable {
     }
 
     /// The lines of a command's output, without the spaces at their ends.
-    static func lines(of output: String) -> [String] {
+    package static func lines(of output: String) -> [String] {
         var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map {
             trimmed(String($0))
         }
@@ -116,4 +118,47 @@ package struct TranscriptOutputRules: Codable, Hashable, Sendable {
         guard actual.first == first else { return false }
         return match(expected.dropFirst(), actual.dropFirst(), elision: elision)
     }
+}
+
+/// What was done to one prompt line of a transcript.
+package enum TranscriptCommandStatus: String, Hashable, Sendable, Codable {
+    /// Its command is a `@main` sample of the document: run with the line's arguments, and what it
+    /// printed is the output shown.
+    case passed
+    /// Run, and it printed something else; or its command did not build, or the run was stopped.
+    case failed
+    /// It names no command of the document (`swift build`, `brew install`): shown as written.
+    case notChecked
+}
+
+/// One prompt line's verdict, and what the command printed when it ran.
+package struct TranscriptCommandResult: Hashable, Sendable, Codable {
+    package var status: TranscriptCommandStatus
+    /// Standard output and standard error, merged as a terminal shows them; `nil` when it was not
+    /// run.
+    package var output: String?
+
+    package init(status: TranscriptCommandStatus, output: String? = nil) {
+        self.status = status
+        self.output = output
+    }
+}
+
+/// A transcript with the verdict of each of its prompt lines, in order.
+package struct TranscriptResult: Hashable, Sendable {
+    package var transcript: Transcript
+    package var commands: [TranscriptCommandResult]
+
+    package init(transcript: Transcript, commands: [TranscriptCommandResult]) {
+        self.transcript = transcript
+        self.commands = commands
+    }
+
+    /// The Markdown line of its first prompt: how the page finds it.
+    package var firstLine: Int? { transcript.commands.first?.line }
+
+    /// The prompt lines that were run.
+    package var checkedCount: Int { commands.count { $0.status != .notChecked } }
+    /// True when one of its lines was run and printed other than it shows, or could not be run.
+    package var hasFailed: Bool { commands.contains { $0.status == .failed } }
 }

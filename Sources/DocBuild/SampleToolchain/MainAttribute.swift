@@ -9,19 +9,20 @@ import Doctest
 /// }
 /// ```
 ///
-/// An article's program is top-level code (the blocks run in order, each after its marker), where
-/// `@main` is not allowed; the attribute is blanked (so every line and column stays the Markdown's)
-/// and the type's `main()` is called after the blocks, as the attribute would have called it.
-struct MainAttribute: Hashable, Sendable {
+/// Such a sample is a command: a program of its own, run by the transcript lines that name it
+/// (``commandNames(in:)``). A program's `main.swift` is top-level code, where `@main` is not
+/// allowed; the attribute is blanked (so every line and column stays the Markdown's) and the
+/// type's `main()` is called after the code, as the attribute would have called it.
+package struct MainAttribute: Hashable, Sendable {
     /// The index of the line of the sample that holds `@main`.
     var line: Int
     /// The column range of `@main` in that line's text.
     var range: Range<String.Index>
     /// The type it marks.
-    var typeName: String
+    package var typeName: String
 
     /// The `@main` of `sample`, `nil` when it has none.
-    static func find(in sample: Sample) -> MainAttribute? {
+    package static func find(in sample: Sample) -> MainAttribute? {
         for (index, line) in sample.lines.enumerated() {
             guard let range = line.text.range(of: "@main"),
                 line.text[..<range.lowerBound].allSatisfy(\.isWhitespace),
@@ -60,7 +61,7 @@ extension MainAttribute {
     /// sample sets (`CommandConfiguration(commandName: "greet")`, or a `commandName = "greet"`
     /// of its own), and the type's name in kebab case (`GreetUser` → `greet-user`), which is
     /// the name an argument parser gives a command that sets none.
-    func commandNames(in sample: Sample) -> [String] {
+    package func commandNames(in sample: Sample) -> [String] {
         var names: [String] = []
         for line in sample.lines {
             if let match = line.text.firstMatch(of: /commandName\s*[:=]\s*"([^"]+)"/) {

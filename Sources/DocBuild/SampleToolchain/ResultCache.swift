@@ -11,20 +11,30 @@ package struct DocumentOutcome: Hashable, Sendable, Codable {
         package var output: String?
         /// For an `apple` sample, what was done to it.
         package var appleCheck: AppleCheck? = nil
+        /// For a `@main` sample, how many transcript lines ran it.
+        package var commandRuns: Int? = nil
 
-        package init(status: SampleStatus, output: String?, appleCheck: AppleCheck? = nil) {
+        package init(
+            status: SampleStatus, output: String?, appleCheck: AppleCheck? = nil, commandRuns: Int? = nil
+        ) {
             self.status = status
             self.output = output
             self.appleCheck = appleCheck
+            self.commandRuns = commandRuns
         }
     }
 
     package var samples: [SampleOutcome]
     package var diagnostics: [Diagnostic]
+    /// Each terminal transcript's prompt lines, in the order of ``SampleExtraction/transcripts``.
+    package var transcripts: [[TranscriptCommandResult]]
 
-    package init(samples: [SampleOutcome], diagnostics: [Diagnostic]) {
+    package init(
+        samples: [SampleOutcome], diagnostics: [Diagnostic], transcripts: [[TranscriptCommandResult]] = []
+    ) {
         self.samples = samples
         self.diagnostics = diagnostics
+        self.transcripts = transcripts
     }
 }
 

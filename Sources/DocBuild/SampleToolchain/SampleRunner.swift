@@ -1,3 +1,4 @@
+import DocBasics
 import Foundation
 
 /// What one run of a program produced, cut into blocks.
@@ -68,6 +69,36 @@ package struct SampleRunner: Sendable {
         return ProgramRun(
             process: process, blockOutputs: outputs, lastStartedSample: last, closedStandardOutput: closed,
             tests: tests)
+    }
+
+    /// Runs the command `name` as a transcript's line does: by the name `commandName` (its
+    /// `argv[0]`, found on `PATH` as the reader's shell finds it), with `arguments`, standard
+    /// error merged into standard output in the order they were written, as a terminal shows
+    /// them. The folder, limits and environment are those of ``run(_:)``.
+    ///
+    /// - Throws: ``EnvironmentError`` when the program cannot be started.
+    package func runCommand(_ name: String, as commandName: String, arguments: [String]) async throws
+        -> ProcessOutput
+    {
+        let directory = try TemporaryDirectory(prefix: "docbuild-run")
+        defer { directory.remove() }
+        // The name on `PATH`, outside the folder the command runs in, which it may list.
+        let bin = try TemporaryDirectory(prefix: "docbuild-command")
+        defer { bin.remove() }
+        do {
+            try FileManager.default.createSymbolicLink(
+                atPath: "\(bin.path)/\(commandName)", withDestinationPath: "\(binDirectory)/\(name)")
+        } catch {
+            throw EnvironmentError(
+                .cannotStartProcess, "cannot name \(name) \(commandName): \(error.localizedDescription)")
+        }
+        var environment = Self.environment
+        environment["PATH"] = bin.path + (ProcessInfo.processInfo.environment["PATH"].map { ":" + $0 } ?? "")
+        var process = try await ProcessRunner.run(
+            commandName, arguments, in: directory.path, environment: environment, timeout: timeout,
+            outputLimit: Self.outputLimit, mergesStandardError: true)
+        process.standardOutput = Self.withoutProgramName(name, in: process.standardOutput)
+        return process
     }
 
     /// A crash log without the name docbuild gave the program (`A010_Trap`), which means nothing

@@ -1,3 +1,4 @@
+import DocBasics
 import Doctest
 import Foundation
 
@@ -86,6 +87,8 @@ package struct APIReference: Sendable {
     package var packageDirectories: [String]
     /// The verified samples of the doc comments, by `file:fenceLine` (``sampleKey(_:_:)``).
     package var samples: [String: SampleResult] = [:]
+    /// The doc comments' terminal transcripts, by file, with their problems.
+    package var transcripts: [String: [(result: TranscriptResult, problems: [Diagnostic])]] = [:]
     /// The platforms the package declares (``PackagePlatforms``): every page shows them.
     package var platforms: [SymbolGraph.Availability] = []
     /// By full path (`Geometry/Square/area`, and for an extension's member also
@@ -117,6 +120,12 @@ package struct APIReference: Sendable {
         for graph in graphs.values.joined() { relationships += graph.relationships }
         for result in docComments.flatMap(\.results) {
             samples[Self.sampleKey(result.sample.articlePath, result.sample.fenceLine)] = result
+        }
+        for report in docComments {
+            for transcript in report.transcripts {
+                transcripts[transcript.transcript.path, default: []].append(
+                    (transcript, report.problems(of: transcript)))
+            }
         }
     }
 

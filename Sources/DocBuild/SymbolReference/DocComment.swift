@@ -107,6 +107,12 @@ package struct DocComment: Hashable, Sendable {
             }
             extraction.samples[index] = sample
         }
+        for transcript in extraction.transcripts.indices {
+            for command in extraction.transcripts[transcript].commands.indices {
+                let line = extraction.transcripts[transcript].commands[command].line
+                extraction.transcripts[transcript].commands[command].column += columnOffset(ofLine: line)
+            }
+        }
         extraction.invalidSamples = Set(extraction.invalidSamples.map { $0 + firstIndex })
         extraction.diagnostics = extraction.diagnostics.map { diagnostic in
             var diagnostic = diagnostic

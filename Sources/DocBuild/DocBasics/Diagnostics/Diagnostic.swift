@@ -213,6 +213,11 @@ extension Diagnostic.Identifier {
     /// A compiler error or warning in a listing test that the test does not expect.
     package static let listingNewDiagnostic = docbuild("ListingNewDiagnostic")
     package static let programCrashed = docbuild("ProgramCrashed")
+    /// A transcript's prompt line whose command printed other than the lines beneath it show.
+    package static let transcriptMismatch = docbuild("TranscriptMismatch")
+    /// A transcript's prompt line that names a command and leaves a quote open: it cannot be
+    /// split into arguments as a shell would.
+    package static let transcriptUnterminatedQuote = docbuild("TranscriptUnterminatedQuote")
     package static let programExited = docbuild("ProgramExited")
     package static let programTimedOut = docbuild("ProgramTimedOut")
     /// A program that wrote more than ``SampleRunner/outputLimit`` to stdout or stderr: stopped.

@@ -227,6 +227,21 @@ extension Diagnostic.Identifier {
             ]
         ),
         (
+            "Transcripts",
+            [
+                .init(
+                    transcriptMismatch,
+                    "A transcript's command (a `@main` sample of the page) printed other than the lines "
+                        + "under its prompt show.",
+                    "Fix the command, or the lines, to what the diagnostic shows it printed (`--bless` writes it)."
+                ),
+                .init(
+                    transcriptUnterminatedQuote,
+                    "A prompt line that runs a command leaves a quote open, so it has no arguments a shell would "
+                        + "give it.", "Close the quote."),
+            ]
+        ),
+        (
             "Tests in samples",
             [
                 .init(

@@ -9,7 +9,8 @@ import Foundation
 #endif
 
 /// `--bless`: rewrites, in its file, the expected output of every sample that failed by its output
-/// alone (``OutputBless``), and says what it changed as a unified diff.
+/// alone (``OutputBless``), and the lines under every transcript prompt whose command printed
+/// other than they show, and says what it changed as a unified diff.
 ///
 /// A sample that did not compile, that trapped, or that failed in any other way besides is left as
 /// it is (its failure is reported as before); so is one whose output cannot be shared out among its
@@ -21,6 +22,8 @@ enum BlessOutputs {
         var diff = ""
         /// The samples whose expected output was (or would be) rewritten.
         var sampleCount = 0
+        /// The transcript lines whose shown output was (or would be) rewritten.
+        var transcriptLineCount = 0
         /// The files changed, relative to the package.
         var files: [String] = []
         /// A warning for each sample the rewrite left alone for a reason of its own.
@@ -35,11 +38,31 @@ enum BlessOutputs {
     /// Rewrites the expected outputs of `report`'s samples, or with `dryRun` only works out the diff.
     ///
     /// - Throws: ``EnvironmentError`` when a file cannot be read or written.
-    static func run(_ report: CheckReport, packageDirectory: String, dryRun: Bool) throws -> Result {
+    static func run(
+        _ report: CheckReport, packageDirectory: String, rules: TranscriptOutputRules = .init(), dryRun: Bool
+    ) throws -> Result {
         var result = Result()
         var files: [String: EditedFile] = [:]
         var order: [String] = []
+        func open(_ path: String) throws {
+            guard files[path] == nil else { return }
+            files[path] = try EditedFile(reading: "\(packageDirectory)/\(path)", displayPath: path)
+            order.append(path)
+        }
         for document in report.checked {
+            for transcript in document.transcripts {
+                let path = transcript.transcript.path
+                let mismatches = Set(
+                    document.problems(of: transcript).filter { $0.identifier == .transcriptMismatch }
+                        .compactMap(\.line))
+                for (command, outcome) in zip(transcript.transcript.commands, transcript.commands) {
+                    guard mismatches.contains(command.line), let output = outcome.output else { continue }
+                    try open(path)
+                    let edit = OutputBless.edit(
+                        for: command, output: output, rules: rules, fileLines: files[path]!.original)
+                    if files[path]!.add([edit]) == nil { result.transcriptLineCount += 1 }
+                }
+            }
             for sampleResult in document.results {
                 let sample = sampleResult.sample
                 guard let output = sampleResult.output else { continue }
@@ -48,10 +71,7 @@ enum BlessOutputs {
                     continue
                 }
                 let path = sample.articlePath
-                if files[path] == nil {
-                    files[path] = try EditedFile(reading: "\(packageDirectory)/\(path)", displayPath: path)
-                    order.append(path)
-                }
+                try open(path)
                 let refusal: OutputBless.Refusal?
                 // Every sample's lines are the original file's: the edits are made together.
                 switch OutputBless.edits(for: sample, output: output, fileLines: files[path]!.original) {

@@ -50,6 +50,9 @@ enum ImportLibraries {
             for target in plan.documents[index].separate.indices {
                 addImports(&plan.documents[index].separate[target].program)
             }
+            for command in plan.documents[index].commands.indices {
+                addImports(&plan.documents[index].commands[command].target.program)
+            }
             for check in plan.documents[index].typeChecks.indices
             where plan.documents[index].typeChecks[check].job.mode != .parse {
                 addImports(&plan.documents[index].typeChecks[check].job.program)

@@ -134,8 +134,10 @@ enum LoadDocComments {
             let samples = comment.samples(
                 extractor: extractor, firstIndex: extraction.samples.count,
                 program: "\(comment.path):\(comment.lines[0].number)")
-            guard !samples.samples.isEmpty || !samples.diagnostics.isEmpty else { continue }
+            guard !samples.samples.isEmpty || !samples.diagnostics.isEmpty || !samples.transcripts.isEmpty
+            else { continue }
             extraction.samples += samples.samples
+            extraction.transcripts += samples.transcripts
             extraction.diagnostics += samples.diagnostics
             extraction.invalidSamples.formUnion(samples.invalidSamples)
             text += "\(comment.path):\(comment.lines[0].number)\n"

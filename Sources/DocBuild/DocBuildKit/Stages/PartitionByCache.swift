@@ -81,7 +81,7 @@ enum PartitionByCache {
     /// sample mode, the flags the samples are built with (a result of other flags, such as a link
     /// failure fixed by a flag, must not be kept), the `-Xapple` flags and the modules in their
     /// folders (``ResultCache/modulesHash(searchedBy:)``), and `docbuild.json`'s `imports` and
-    /// `swiftSettings`.
+    /// `swiftSettings`, `commands` and `transcripts`.
     static func cacheEnvironment(sourceFiles: [String], in workspace: Workspace) async throws -> String {
         // The compiler (when its version is not known yet) starts while the sources are hashed.
         async let toolchain = ToolchainVersion.read(
@@ -100,6 +100,8 @@ enum PartitionByCache {
             "indented \(workspace.configuration.indentedCodeInDocComments)",
             "markers \(workspace.configuration.errorMarkers.compile) \(workspace.configuration.errorMarkers.crash)",
             "listing tests \(workspace.configuration.listingTests) \(workspace.configuration.modeIsChosen)",
+            "commands \(workspace.configuration.commands.sorted { $0.key < $1.key })",
+            "transcripts \(workspace.configuration.transcripts.noOutput) \(workspace.configuration.transcripts.elision)",
         ].joined(separator: "\n")
     }
 }

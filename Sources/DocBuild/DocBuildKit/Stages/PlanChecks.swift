@@ -6,30 +6,38 @@ import SampleToolchain
 enum PlanChecks {
     /// `work` with the documents that are not cached planned.
     ///
-    /// - Parameter hasAppleInterface: `-Xapple` flags were given, so `apple` samples are compiled
-    ///   against them where the frameworks do not exist.
-    static func run(_ work: [DocumentWork], hasAppleInterface: Bool = false) -> CheckPlan {
-        CheckPlan(documents: work.map { $0.isCached ? $0 : plan($0, hasAppleInterface: hasAppleInterface) })
+    /// - Parameters:
+    ///   - hasAppleInterface: `-Xapple` flags were given, so `apple` samples are compiled
+    ///     against them where the frameworks do not exist.
+    ///   - commandNames: More names of `@main` types for transcripts to run them by, by name
+    ///     (`docbuild.json`'s `commands`).
+    static func run(
+        _ work: [DocumentWork], hasAppleInterface: Bool = false, commandNames: [String: String] = [:]
+    )
+        -> CheckPlan
+    {
+        CheckPlan(
+            documents: work.map {
+                $0.isCached ? $0 : plan($0, hasAppleInterface: hasAppleInterface, commandNames: commandNames)
+            })
     }
 
     /// Plans one document, numbering its targets by its position.
-    static func plan(_ work: DocumentWork, hasAppleInterface: Bool = false) -> DocumentWork {
+    static func plan(
+        _ work: DocumentWork, hasAppleInterface: Bool = false, commandNames: [String: String] = [:]
+    )
+        -> DocumentWork
+    {
         var work = work
         let article = work.loaded
-        let valid = article.extraction.samples.filter {
+        let checked = article.extraction.samples.filter {
             !article.extraction.invalidSamples.contains($0.index)
         }
-        // A block that declares a name again starts a program of its own (NotebookSegments).
-        let segments = NotebookSegments.segments(of: valid.filter(\.isPartOfArticleProgram))
-        for (number, segment) in segments.enumerated() {
-            let first = segment.samples.first { !segment.replayed.contains($0.index) }
-            let target = ScratchTarget(
-                name: ScratchPackage.targetName(
-                    articleIndex: work.position, path: article.path,
-                    sampleIndex: number == 0 ? nil : first?.index),
-                program: ProgramSource(samples: segment.samples, replayed: segment.replayed))
-            if number == 0 { work.program = target } else { work.separate.append(target) }
-        }
+        // A `@main` sample is a command: a program of its own, run by the transcripts only.
+        planCommands(checked, into: &work, commandNames: commandNames)
+        let commandSamples = Set(work.commands.map(\.sampleIndex))
+        let valid = checked.filter { !commandSamples.contains($0.index) }
+        let segments = planNotebook(valid, into: &work)
         /// The blocks a sample of the notebook comes after: its segment's, up to it.
         func notebookBefore(_ index: Int) -> [Sample] {
             let segment = segments.last { segment in
@@ -72,6 +80,55 @@ enum PlanChecks {
             }
         }
         return work
+    }
+
+    /// The programs of the article's notebook: its program, and one more for each block that
+    /// declares a name again, which starts a program of its own (``NotebookSegments``).
+    private static func planNotebook(_ samples: [Sample], into work: inout DocumentWork) -> [NotebookSegments
+        .Segment]
+    {
+        let segments = NotebookSegments.segments(of: samples.filter(\.isPartOfArticleProgram))
+        for (number, segment) in segments.enumerated() {
+            let first = segment.samples.first { !segment.replayed.contains($0.index) }
+            let target = ScratchTarget(
+                name: ScratchPackage.targetName(
+                    articleIndex: work.position, path: work.loaded.path,
+                    sampleIndex: number == 0 ? nil : first?.index),
+                program: ProgramSource(samples: segment.samples, replayed: segment.replayed))
+            if number == 0 { work.program = target } else { work.separate.append(target) }
+        }
+        return segments
+    }
+
+    /// The programs of a document's `@main` samples, and the transcript lines that run them: each
+    /// line whose first word is one of a command's names, with the words after it as arguments.
+    private static func planCommands(
+        _ samples: [Sample], into work: inout DocumentWork, commandNames: [String: String]
+    ) {
+        let article = work.loaded
+        for sample in samples where sample.kind == .run && sample.listingTest == nil && sample.include == nil
+        {
+            guard let main = MainAttribute.find(in: sample) else { continue }
+            let configured = commandNames.filter { $0.value == main.typeName }.keys.sorted()
+            work.commands.append(
+                CommandProgram(
+                    sampleIndex: sample.index, names: main.commandNames(in: sample) + configured,
+                    target: ScratchTarget(
+                        name: ScratchPackage.targetName(
+                            articleIndex: work.position, path: article.path, sampleIndex: sample.index),
+                        program: ProgramSource(samples: [sample], isCommand: true))))
+        }
+        for (transcriptIndex, transcript) in article.extraction.transcripts.enumerated() {
+            for (commandIndex, command) in transcript.commands.enumerated() {
+                guard let words = try? ShellWords.split(command.text), let name = words.first,
+                    let program = work.commands.first(where: { $0.names.contains(name) })
+                else { continue }
+                work.invocations.append(
+                    CommandInvocation(
+                        target: program.target.name, name: name, transcript: transcriptIndex,
+                        command: commandIndex, arguments: Array(words.dropFirst())))
+            }
+        }
     }
 
     /// The programs of a document's listing tests (``ListingPrograms``), and the compiles of those
@@ -130,7 +187,12 @@ struct CheckPlan: Sendable {
     var documents: [DocumentWork]
 
     var pending: [DocumentWork] { documents.filter { !$0.isCached } }
+    /// Every program to build, commands included.
     var targets: [ScratchTarget] { documents.flatMap(\.targets) }
+    /// The programs that run as a whole, block by block: every target but the commands.
+    var programs: [ScratchTarget] { documents.flatMap(\.programs) }
+    /// The transcript lines to run, with the document each is in.
+    var invocations: [CommandInvocation] { documents.flatMap(\.invocations) }
     var typeChecks: [NamedTypeCheck] { documents.flatMap(\.typeChecks) }
     var needsCompiler: Bool { !targets.isEmpty || typeChecks.contains { $0.job.mode != .parse } }
 }

@@ -14,7 +14,7 @@ enum RunPrograms {
         progress: @Sendable (String) -> Void
     ) async throws -> [String: ProgramRun] {
         let build = compiled.build
-        let runnable = build.programs(plan.targets).filter { build.builtTargets.contains($0.name) }
+        let runnable = build.programs(plan.programs).filter { build.builtTargets.contains($0.name) }
         guard !runnable.isEmpty else { return [:] }
         progress("Running \(runnable.count) \(plural(runnable.count, "program"))")
         return try await run(runnable, scratch: scratch, timeout: timeout, jobs: jobs)
@@ -43,7 +43,7 @@ enum RunPrograms {
         while true {
             let build = compiled.build
             var repairs: [ScratchTarget] = []
-            for target in build.programs(plan.targets)
+            for target in build.programs(plan.programs)
             where build.repairs[target.name] == nil && target.program.samples.count > 1 {
                 guard let index = runs[target.name].flatMap(Self.stoppedBlock(of:)),
                     let repair = NotebookRepair(target.program, stoppedAt: index)
@@ -63,6 +63,29 @@ enum RunPrograms {
             let again = try await run(runnable, scratch: scratch, timeout: timeout, jobs: toolchain.jobs)
             runs.merge(again) { $1 }
         }
+    }
+
+    /// Runs each transcript line of `plan` that names a command that built, with the line's
+    /// arguments, `jobs` at a time (see ``SampleRunner/runCommand(_:as:arguments:)``).
+    ///
+    /// - Returns: what each printed, by the line.
+    /// - Throws: ``EnvironmentError`` when a program cannot be started.
+    static func runCommands(
+        _ plan: CheckPlan, compiled: CompileSamples.Result, scratch: ScratchPackage, timeout: Duration,
+        jobs: Int, progress: @Sendable (String) -> Void
+    ) async throws -> [CommandInvocation: ProcessOutput] {
+        let built = plan.invocations.filter { compiled.build.builtTargets.contains($0.target) }
+        guard !built.isEmpty else { return [:] }
+        progress("Running \(built.count) \(plural(built.count, "transcript line"))")
+        let runner = SampleRunner(binDirectory: scratch.binDirectory, timeout: timeout)
+        let runs = try await concurrentMap(built, limit: jobs) { invocation in
+            (
+                invocation,
+                try await runner.runCommand(
+                    invocation.target, as: invocation.name, arguments: invocation.arguments)
+            )
+        }
+        return Dictionary(runs, uniquingKeysWith: { $1 })
     }
 
     /// The block a run stopped in, when it stopped on its own (a trap, an exit) rather than by

@@ -6,14 +6,14 @@ import SampleToolchain
 enum StoreResults {
     static func run(
         _ work: [DocumentWork], compiled: CompileSamples.Result, runs: [String: ProgramRun],
-        cache: ResultCache
+        commandRuns: [CommandInvocation: ProcessOutput] = [:], cache: ResultCache
     ) {
         guard compiled.build.unexplainedFailure == nil else { return }
         for article in work where !article.isCached {
             guard let key = article.cacheKey, let outcome = article.outcome else { continue }
-            let timedOut = compiled.build.programs(article.targets).contains {
-                runs[$0.name]?.process.timedOut == true
-            }
+            let timedOut =
+                compiled.build.programs(article.programs).contains { runs[$0.name]?.process.timedOut == true }
+                || article.invocations.contains { commandRuns[$0]?.timedOut == true }
             if !timedOut {
                 cache.store(outcome, forKey: key)
             }

@@ -7,7 +7,9 @@ import SampleToolchain
 /// runs produced (see ``DocumentVerifier``).
 enum VerifyDocuments {
     static func run(
-        _ plan: CheckPlan, compiled: CompileSamples.Result, runs: [String: ProgramRun], timeout: Duration
+        _ plan: CheckPlan, compiled: CompileSamples.Result, runs: [String: ProgramRun],
+        commandRuns: [CommandInvocation: ProcessOutput] = [:], rules: TranscriptOutputRules = .init(),
+        timeout: Duration
     ) -> [DocumentWork] {
         plan.documents.map { work in
             guard !work.isCached else { return work }
@@ -15,6 +17,8 @@ enum VerifyDocuments {
             var verifier = DocumentVerifier(
                 work: work, build: compiled.build, runs: runs, typeChecks: compiled.typeChecks,
                 timeout: timeout)
+            verifier.commandRuns = commandRuns
+            verifier.rules = rules
             work.outcome = verifier.verify()
             return work
         }
@@ -29,6 +33,10 @@ struct DocumentVerifier {
     var runs: [String: ProgramRun]
     var typeChecks: [String: TypeCheckResult]
     var timeout: Duration
+    /// What each transcript line that names a command printed.
+    var commandRuns: [CommandInvocation: ProcessOutput] = [:]
+    /// How a transcript's shown output is read.
+    var rules = TranscriptOutputRules()
 
     private var failed: Set<Int> = []
     private var outputs: [Int: String] = [:]
@@ -50,8 +58,11 @@ struct DocumentVerifier {
         let extraction = work.loaded.extraction
         diagnostics = work.loaded.fileDiagnostics + extraction.diagnostics
         failed = extraction.invalidSamples
-        for target in work.targets {
+        for target in work.programs {
             verify(target)
+        }
+        for command in work.commands {
+            verify(command)
         }
         for check in work.typeChecks {
             verify(check.job, result: typeChecks[check.name])
@@ -73,12 +84,36 @@ struct DocumentVerifier {
             DocumentOutcome.SampleOutcome(
                 status: failed.contains(sample.index) ? .failed : sample.kind == .ignore ? .skipped : .passed,
                 output: sample.listing == nil ? outputs[sample.index] : nil,
-                appleCheck: appleChecks[sample.index])
+                appleCheck: appleChecks[sample.index],
+                commandRuns: work.commands.first { $0.sampleIndex == sample.index }.map { command in
+                    work.invocations.count { $0.target == command.target.name }
+                })
         }
+        let transcripts = TranscriptVerifier(
+            work: work, build: build, runs: commandRuns, rules: rules, timeout: timeout
+        ).verify()
+        diagnostics += transcripts.diagnostics
         // A replayed block's error is met in each program that replays it: reported once.
         var seen: Set<Diagnostic> = []
         return DocumentOutcome(
-            samples: samples, diagnostics: diagnostics.filter { seen.insert($0).inserted }.sorted())
+            samples: samples, diagnostics: diagnostics.filter { seen.insert($0).inserted }.sorted(),
+            transcripts: transcripts.transcripts)
+    }
+
+    /// A command's block passes when it builds: its runs are its transcripts' lines, checked there.
+    private mutating func verify(_ command: CommandProgram) {
+        let target = command.target
+        if let messages = build.failedTargets[target.name] {
+            diagnostics += messages.map { located($0, in: target.program) }
+            failed.insert(command.sampleIndex)
+        } else if build.builtTargets.contains(target.name) {
+            diagnostics += build.warnings.filter { target.program.contains(path: $0.path, line: $0.line) }.map
+            {
+                located($0, in: target.program)
+            }
+        } else {
+            failed.insert(command.sampleIndex)  // for a reason reported once, for the whole check
+        }
     }
 
     private mutating func verify(_ target: ScratchTarget) {

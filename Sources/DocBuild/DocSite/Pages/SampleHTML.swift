@@ -23,10 +23,22 @@ package enum SampleHTML {
     /// The badge of `result`: what the page shows and what the site's counts count (``SampleTally``).
     static func badge(for result: SampleResult) -> (label: String, detail: String) {
         // A listing's test is what ran: its output lines are what was checked.
-        badge(
+        if let runs = result.commandRuns, result.status == .passed { return commandBadge(runs: runs) }
+        return badge(
             for: result.sample.kind, status: result.status, isIncluded: result.sample.include != nil,
             checksOutput: result.sample.listing?.checksOutput ?? !result.sample.expectations.isEmpty,
             appleCheck: result.appleCheck ?? .parsed)
+    }
+
+    /// The badge of a `@main` sample, a command, that built: checked through the `runs`
+    /// transcript lines that ran it, or compiled only when none did.
+    static func commandBadge(runs: Int) -> (label: String, detail: String) {
+        guard runs > 0 else { return badge(for: .noRun, status: .passed) }
+        return (
+            "Verified command",
+            "A @main program: compiled on its own, and run by each transcript line of the page that names "
+                + "it, with its arguments, what it printed checked there"
+        )
     }
 
     /// Every badge a sample can have, with what it says was done to the sample: the
@@ -34,7 +46,7 @@ package enum SampleHTML {
     package static var allBadges: [(label: String, detail: String)] {
         [
             badge(for: .run, status: .passed), badge(for: .run, status: .passed, checksOutput: false),
-            badge(for: .test, status: .passed), badge(for: .noRun, status: .passed),
+            commandBadge(runs: 1), badge(for: .test, status: .passed), badge(for: .noRun, status: .passed),
             badge(for: .compileFail(expected: ""), status: .passed),
             badge(for: .crashes(expected: ""), status: .passed),
             badge(for: .apple, status: .passed, appleCheck: .compiled),
@@ -102,6 +114,7 @@ package enum SampleHTML {
         // styled apart from "run" ("Verified").
         var kindClass = sample.kind.badge
         if sample.kind == .run && sample.expectations.isEmpty { kindClass = "ran" }
+        if let runs = result.commandRuns { kindClass = runs > 0 ? "run" : "no-run" }
         if sample.include != nil { kindClass = "included" }
         if result.status == .failed { kindClass = "failed" }
         // An included region's hidden lines are its documentation comments (`doc-comments="hidden"`),
@@ -134,10 +147,7 @@ package enum SampleHTML {
             html += "<div class=\"sample-expected\">\(expectation)</div>\n"
         }
         if result.status == .failed, !problems.isEmpty {
-            let text = problems.map(DiagnosticFormatter(isForGitHub: false, sources: [:]).format)
-            html += "<div class=\"sample-problems\" role=\"alert\"><div class=\"sample-output-label\">"
-            html += "Why it failed</div><pre><samp>\(HTMLEscaping.escape(text.joined(separator: "\n")))"
-            html += "</samp></pre></div>\n"
+            html += problemsHTML(problems)
         } else if let output = result.output, !output.isEmpty,
             !(result.status == .passed && sample.showsItsOutputInItsCode)
         {
@@ -212,6 +222,14 @@ extension SampleHTML {
         return "<figure class=\"sample sample-ignore\">\n<figcaption class=\"sample-bar\">"
             + "<span class=\"badge\" title=\"\(detail)\">\(label)</span>"
             + copyButton + "</figcaption>\n" + html(forUnverified: block) + "</figure>\n"
+    }
+
+    /// Why a block failed, as `docbuild --check` prints its `problems`.
+    static func problemsHTML(_ problems: [Diagnostic]) -> String {
+        let text = problems.map(DiagnosticFormatter(isForGitHub: false, sources: [:]).format)
+        return "<div class=\"sample-problems\" role=\"alert\"><div class=\"sample-output-label\">"
+            + "Why it failed</div><pre><samp>\(HTMLEscaping.escape(text.joined(separator: "\n")))"
+            + "</samp></pre></div>\n"
     }
 
     /// The Copy button of a framed block's bar: hidden until site.js wires it.

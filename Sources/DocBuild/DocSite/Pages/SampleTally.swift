@@ -46,6 +46,7 @@ struct SampleTally: Hashable, Sendable {
         if result.status == .failed { return 9 }
         if result.sample.include != nil { return 8 }
         switch result.sample.kind {
+        case .run where result.commandRuns != nil: return result.commandRuns == 0 ? 2 : 0
         case .run: return result.sample.expectations.isEmpty ? 1 : 0
         case .test: return 1
         case .noRun: return 2

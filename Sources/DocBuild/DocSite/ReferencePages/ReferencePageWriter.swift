@@ -80,6 +80,15 @@ struct ReferencePageWriter {
                 }
                 // An indented block is a sample where the check made it one (DocC's reading).
                 guard block.isSwift(indentedCodeIsSwift: checked != nil) else {
+                    let lines = block.range.start.line...block.range.end.line
+                    if let file,
+                        let transcript = reference.transcripts[file]?.first(where: {
+                            $0.result.firstLine.map(lines.contains) == true
+                        })
+                    {
+                        return TranscriptHTML.html(
+                            for: block, result: transcript.result, problems: transcript.problems)
+                    }
                     return CodeBlockHTML.plain(block)
                 }
                 guard let file, var result = checked else { return SampleHTML.html(forNotChecked: block) }

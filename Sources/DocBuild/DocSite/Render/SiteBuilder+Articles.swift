@@ -58,7 +58,14 @@ extension SiteBuilder {
                 return SitePath.relativeURL(from: sitePath, to: SiteLayout.assetPath(forFile: file))
             },
             renderCodeBlock: { block in
-                guard block.isFenced, block.language == "swift" else { return CodeBlockHTML.plain(block) }
+                guard block.isFenced, block.language == "swift" else {
+                    guard
+                        let transcript = report.transcript(
+                            inLines: block.range.start.line...block.range.end.line)
+                    else { return CodeBlockHTML.plain(block) }
+                    return TranscriptHTML.html(
+                        for: block, result: transcript, problems: report.problems(of: transcript))
+                }
                 guard let result = report.result(atFenceLine: block.range.start.line) else {
                     return SampleHTML.html(forUnverified: block)
                 }
@@ -211,6 +218,18 @@ extension SiteBuilder {
             let inComments = SampleTally(reference.samples.values)
             html +=
                 "<span>\(counted(inComments.total, "sample")) in doc comments: \(badges(inComments))</span>"
+        }
+        let transcripts = TranscriptHTML.tally(
+            pages.flatMap(\.report.transcripts)
+                + (content.reference?.transcripts.values.joined().map(\.result) ?? []))
+        if !transcripts.isEmpty {
+            let total = transcripts.reduce(0) { $0 + $1.count }
+            html += "<span>\(counted(total, "transcript")) run: "
+            html +=
+                transcripts.map { count in
+                    "<span class=\"stat stat-transcripts\" title=\"\(HTMLEscaping.escape(count.detail))\">\(count.count) "
+                        + "\(HTMLEscaping.escape(count.label))</span>"
+                }.joined(separator: ", ") + "</span>"
         }
         if hasExamplesCatalog { html += "<span>\(counted(content.examples.count, "example"))</span>" }
         return html + "</p>\n"
