@@ -88,7 +88,7 @@ import Testing
         #expect(command.target.program.isCommand)
         // Its output is the command's: no block markers, and `main()` called as `@main` would.
         let source = command.target.program.mainSource()
-        #expect(!source.contains(BlockMarker.functionName))
+        #expect(!source.contains(BlockMarker.functionName + "("))
         #expect(source.hasSuffix("try await GreetUser.main()\n"))
         // The programs run block by block are the others only; the command is built with them.
         #expect(work.programs.map(\.name) == [work.program?.name])
