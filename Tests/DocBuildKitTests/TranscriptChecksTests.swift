@@ -192,4 +192,84 @@ import Testing
         #expect(work.loaded.extraction.samples.isEmpty)
         #expect(work.report.transcripts.map { $0.commands.map(\.status) } == [[.notChecked]])
     }
+
+    /// A page that develops a command shows several versions, and a session may come before the
+    /// version it shows or after it: each line runs every version, nearest first, and passes when
+    /// one prints what it shows; otherwise it is held to the nearest.
+    @Test func aLinePassesWhenAVersionOfItsCommandPrintsWhatItShows() throws {
+        let work = try Self.planned(
+            """
+            ```
+            $ count a
+            1
+            ```
+
+            ```swift
+            @main struct Count { static func main() { print(1) } }
+            ```
+
+            ```
+            $ count b
+            1
+            ```
+
+            ```swift
+            @main struct Count { static func main() { print(2) } }
+            ```
+
+            ```
+            $ count c
+            3
+            ```
+            """)
+        #expect(work.commands.map(\.sampleIndex) == [0, 1])
+        let (first, second) = (work.commands[0].target.name, work.commands[1].target.name)
+        // Nearest first: `count b` (line 11) is 5 lines after the first and 4 before the second.
+        #expect(
+            work.invocations.map { "\($0.transcript) \($0.rank) \($0.target == first ? 1 : 2)" } == [
+                "0 0 1", "0 1 2", "1 0 2", "1 1 1", "2 0 2", "2 1 1",
+            ])
+        var runs: [CommandInvocation: ProcessOutput] = [:]
+        for invocation in work.invocations {
+            runs[invocation] = Self.printed(invocation.target == first ? "1\n" : "2\n")
+        }
+        let verified = VerifyDocuments.run(
+            CheckPlan(documents: [work]),
+            compiled: CompileSamples.Result(build: BuildOutcome(builtTargets: [first, second])), runs: [:],
+            commandRuns: runs, timeout: .seconds(10))
+        let outcome = try #require(verified[0].outcome)
+        #expect(outcome.transcripts.map { $0.map(\.status) } == [[.passed], [.passed], [.failed]])
+        #expect(outcome.transcripts.map { $0.map(\.command) } == [[0], [0], [1]])
+        #expect(outcome.samples.map(\.commandRuns) == [2, 1])
+        #expect(
+            outcome.diagnostics.map { "\($0.identifier.rawValue) \($0.line ?? 0)" } == [
+                "docbuild.TranscriptMismatch 20"
+            ])
+    }
+
+    /// A page that develops a command writes its imports in the first version: a later version
+    /// that writes none imports what the last one before it did, and no other block's.
+    @Test func aVersionWithoutImportsImportsWhatTheVersionBeforeItDid() throws {
+        let work = try Self.planned(
+            """
+            ```swift
+            import PackageDescription
+            ```
+
+            ```swift
+            import Foundation
+            import struct Greeting.Greeter
+
+            @main struct Greet { static func main() { print(Date.now > .distantPast) } }
+            ```
+
+            ```swift
+            @main struct Greet { static func main() { print(URL(fileURLWithPath: "/")) } }
+            ```
+            """)
+        #expect(work.commands.map(\.target.program.implicitImports) == [[], ["Foundation", "Greeting"]])
+        var later = try #require(work.commands.last?.target.program)
+        later.addImports(["Greeting", "Units"])
+        #expect(later.implicitImports == ["Greeting", "Units", "Foundation"])
+    }
 }

@@ -62,6 +62,8 @@ struct DocumentWork: Sendable {
 struct CommandProgram: Sendable {
     /// The sample that declares it.
     var sampleIndex: Int
+    /// Where the sample is: its file and opening fence line.
+    var place: (path: String, line: Int)
     /// The names a prompt line calls it by (``MainAttribute/commandNames(in:)``, and those set
     /// in `docbuild.json`).
     var names: [String]
@@ -79,6 +81,9 @@ struct CommandInvocation: Hashable, Sendable {
     var command: Int
     /// The words after the name, as a shell splits them.
     var arguments: [String]
+    /// Its place among the commands of that name that the line runs, nearest to it first: the
+    /// line passes when one of them prints what it shows, and is held to the nearest otherwise.
+    var rank = 0
 }
 
 /// A type-check job with the name of its folder under the scratch directory.

@@ -20,17 +20,21 @@ struct TranscriptVerifier {
         var diagnostics: [Diagnostic] = []
         let transcripts = work.loaded.extraction.transcripts.enumerated().map { transcriptIndex, transcript in
             transcript.commands.enumerated().map { commandIndex, command in
-                let invocation = work.invocations.first {
+                let candidates = work.invocations.filter {
                     $0.transcript == transcriptIndex && $0.command == commandIndex
-                }
-                guard let invocation else {
+                }.sorted { $0.rank < $1.rank }
+                guard !candidates.isEmpty else {
                     guard let problem = unsplittable(command, path: transcript.path) else {
                         return TranscriptCommandResult(status: .notChecked)
                     }
                     diagnostics.append(problem)
                     return TranscriptCommandResult(status: .failed)
                 }
-                let (result, problem) = verify(command, invocation, path: transcript.path)
+                // Of the versions of its command, the nearest that prints what the line shows; when
+                // none does, the nearest's problem.
+                let verdicts = candidates.lazy.map { verify(command, $0, path: transcript.path) }
+                let (result, problem) =
+                    verdicts.first { $0.0.status == .passed } ?? verdicts[verdicts.startIndex]
                 diagnostics += problem.map { [$0] } ?? []
                 return result
             }
@@ -38,8 +42,18 @@ struct TranscriptVerifier {
         return (transcripts, diagnostics)
     }
 
-    /// The verdict of one prompt line that runs a command.
+    /// The verdict of one prompt line run by one command.
     private func verify(_ command: Transcript.Command, _ invocation: CommandInvocation, path: String)
+        -> (TranscriptCommandResult, Diagnostic?)
+    {
+        let program = work.commands.first { $0.target.name == invocation.target }
+        var verdict = verdict(of: command, invocation, path: path)
+        verdict.0.command = program?.sampleIndex
+        return verdict
+    }
+
+    /// What one command printed for one prompt line, held to what the line shows.
+    private func verdict(of command: Transcript.Command, _ invocation: CommandInvocation, path: String)
         -> (TranscriptCommandResult, Diagnostic?)
     {
         func problem(_ identifier: Diagnostic.Identifier, _ message: String, explanation: String? = nil)

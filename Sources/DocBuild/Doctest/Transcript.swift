@@ -137,10 +137,14 @@ package struct TranscriptCommandResult: Hashable, Sendable, Codable {
     /// Standard output and standard error, merged as a terminal shows them; `nil` when it was not
     /// run.
     package var output: String?
+    /// The index of the `@main` sample whose run this is: of several versions of a command on a
+    /// page, the one that printed what the line shows, or else the nearest.
+    package var command: Int?
 
-    package init(status: TranscriptCommandStatus, output: String? = nil) {
+    package init(status: TranscriptCommandStatus, output: String? = nil, command: Int? = nil) {
         self.status = status
         self.output = output
+        self.command = command
     }
 }
 

@@ -49,13 +49,31 @@ package struct ProgramSource: Hashable, Sendable {
     /// True when the program has `test` blocks, whose tests it runs after its blocks.
     package var runsTests: Bool { samples.contains { $0.kind == .test } }
 
-    /// Imports `modules` unless the program writes its own imports.
+    /// Imports `modules` unless the program writes its own imports, before those it has been given
+    /// already (a command's, which are the page's: see ``importedModules``).
     package mutating func addImports(_ modules: [String]) {
-        if !writesImports { implicitImports = modules }
+        if !writesImports { implicitImports = modules + implicitImports.filter { !modules.contains($0) } }
+    }
+
+    /// The modules the program's samples import (`import struct Foundation.URL` imports
+    /// `Foundation`), in order, each once, but `Testing`.
+    package var importedModules: [String] {
+        var modules: [String] = []
+        for line in samples.flatMap(\.lines) {
+            guard let module = Self.importedModule(line.text), module != "Testing", !modules.contains(module)
+            else { continue }
+            modules.append(module)
+        }
+        return modules
     }
 
     /// `import M`, `@testable import M`, `public import M`, `import struct M.T`, …
     static func isImport(_ line: String) -> Bool {
+        importedModule(line) != nil
+    }
+
+    /// The module `line` imports, `nil` for a line that is no `import` declaration.
+    static func importedModule(_ line: String) -> String? {
         var words = line.split(whereSeparator: \.isWhitespace)[...]
         while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
         if let first = words.first,
@@ -63,7 +81,8 @@ package struct ProgramSource: Hashable, Sendable {
         {
             words = words.dropFirst()
         }
-        return words.first == "import" && words.count >= 2
+        guard words.first == "import", let path = words.last, words.count >= 2 else { return nil }
+        return path.split(separator: ".").first.map(String.init)
     }
 
     /// `import Testing`, with or without attributes.

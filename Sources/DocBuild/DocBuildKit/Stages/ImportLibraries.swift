@@ -38,7 +38,7 @@ enum ImportLibraries {
             let chosen = article.imports ?? imports ?? modules
             func addImports(_ program: inout ProgramSource) {
                 if let module = article.module {
-                    program.implicitImports = [module]
+                    program.implicitImports = [module] + program.implicitImports.filter { $0 != module }
                 } else {
                     program.addImports(chosen)
                 }

@@ -102,31 +102,52 @@ enum PlanChecks {
 
     /// The programs of a document's `@main` samples, and the transcript lines that run them: each
     /// line whose first word is one of a command's names, with the words after it as arguments.
+    /// A page that develops a command shows several versions of it, and a session may come before
+    /// the version it shows or after it: a line then runs each version, nearest first
+    /// (``CommandInvocation/rank``), and passes when one prints what it shows.
     private static func planCommands(
         _ samples: [Sample], into work: inout DocumentWork, commandNames: [String: String]
     ) {
         let article = work.loaded
+        // A page that develops a command writes its imports once, in the first version.
+        var lastImports: [String] = []
         for sample in samples where sample.kind == .run && sample.listingTest == nil && sample.include == nil
         {
             guard let main = MainAttribute.find(in: sample) else { continue }
             let configured = commandNames.filter { $0.value == main.typeName }.keys.sorted()
+            var program = ProgramSource(samples: [sample], isCommand: true)
+            if program.writesImports {
+                lastImports = program.importedModules
+            } else {
+                program.implicitImports = lastImports
+            }
             work.commands.append(
                 CommandProgram(
-                    sampleIndex: sample.index, names: main.commandNames(in: sample) + configured,
+                    sampleIndex: sample.index, place: (sample.articlePath, sample.fenceLine),
+                    names: main.commandNames(in: sample) + configured,
                     target: ScratchTarget(
                         name: ScratchPackage.targetName(
                             articleIndex: work.position, path: article.path, sampleIndex: sample.index),
-                        program: ProgramSource(samples: [sample], isCommand: true))))
+                        program: program)))
         }
         for (transcriptIndex, transcript) in article.extraction.transcripts.enumerated() {
             for (commandIndex, command) in transcript.commands.enumerated() {
-                guard let words = try? ShellWords.split(command.text), let name = words.first,
-                    let program = work.commands.first(where: { $0.names.contains(name) })
-                else { continue }
-                work.invocations.append(
-                    CommandInvocation(
-                        target: program.target.name, name: name, transcript: transcriptIndex,
-                        command: commandIndex, arguments: Array(words.dropFirst())))
+                guard let words = try? ShellWords.split(command.text), let name = words.first else {
+                    continue
+                }
+                func distance(_ program: CommandProgram) -> (Int, Int, Int) {
+                    let line = program.place.line
+                    return (program.place.path == transcript.path ? 0 : 1, abs(line - command.line), line)
+                }
+                let nearestFirst = work.commands.filter { $0.names.contains(name) }.sorted {
+                    distance($0) < distance($1)
+                }
+                for (rank, program) in nearestFirst.enumerated() {
+                    work.invocations.append(
+                        CommandInvocation(
+                            target: program.target.name, name: name, transcript: transcriptIndex,
+                            command: commandIndex, arguments: Array(words.dropFirst()), rank: rank))
+                }
             }
         }
     }

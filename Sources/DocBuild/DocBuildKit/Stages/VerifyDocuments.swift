@@ -80,19 +80,19 @@ struct DocumentVerifier {
                 failed.insert(sample.index)
             }
         }
+        let transcripts = TranscriptVerifier(
+            work: work, build: build, runs: commandRuns, rules: rules, timeout: timeout
+        ).verify()
+        diagnostics += transcripts.diagnostics
+        let lines = transcripts.transcripts.joined()
         let samples = extraction.samples.map { sample in
             DocumentOutcome.SampleOutcome(
                 status: failed.contains(sample.index) ? .failed : sample.kind == .ignore ? .skipped : .passed,
                 output: sample.listing == nil ? outputs[sample.index] : nil,
                 appleCheck: appleChecks[sample.index],
-                commandRuns: work.commands.first { $0.sampleIndex == sample.index }.map { command in
-                    work.invocations.count { $0.target == command.target.name }
-                })
+                commandRuns: work.commands.contains { $0.sampleIndex == sample.index }
+                    ? lines.count { $0.command == sample.index } : nil)
         }
-        let transcripts = TranscriptVerifier(
-            work: work, build: build, runs: commandRuns, rules: rules, timeout: timeout
-        ).verify()
-        diagnostics += transcripts.diagnostics
         // A replayed block's error is met in each program that replays it: reported once.
         var seen: Set<Diagnostic> = []
         return DocumentOutcome(
