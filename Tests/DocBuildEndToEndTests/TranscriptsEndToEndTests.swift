@@ -24,6 +24,19 @@ import Testing
                 "3 passed, 0 failed, 0 skipped; 11 transcript lines: 7 passed, 2 failed, 2 not checked"),
             "\(check.stdout)")
 
+        // A package adopting docbuild records them; its transcript lines are counted apart.
+        let record = try await DocBuildCommandTests.docbuild([
+            "--check", "--write-baseline", "--package", package,
+        ])
+        #expect(record.status == 0, "\(record.stdout)\n\(record.stderr)")
+        let baselined = try await DocBuildCommandTests.docbuild(["--check", "--package", package])
+        #expect(baselined.status == 0, "\(baselined.stdout)\n\(baselined.stderr)")
+        #expect(
+            baselined.stdout.contains(
+                "11 transcript lines: 7 passed, 0 failed, 2 not checked, 2 failing in the baseline"),
+            "\(baselined.stdout)")
+        try FileManager.default.removeItem(atPath: "\(package)/docbuild-baseline.json")
+
         // `--bless` writes what the command printed under its prompt; the open quote stays an error.
         let wrong = "\(package)/Articles/Wrong.md"
         let before = try String(contentsOfFile: wrong, encoding: .utf8)
