@@ -167,6 +167,7 @@ import Testing
         ),
         ("{\n\"commands\": [\"greet\"]\n}", 2, .invalidConfigurationValue, "commands"),
         ("{\"commands\": {\n\"my tool\": \"Tool\"}\n}", 2, .invalidConfigurationValue, "commands.my tool"),
+        ("{\"commands\": {\n\"bin/tool\": \"Tool\"}\n}", 2, .invalidConfigurationValue, "commands.bin/tool"),
         ("{\"commands\": {\n\n\"tool\": \"My Tool\"}\n}", 3, .invalidConfigurationValue, "commands.tool"),
         ("{\n\"transcripts\": \"...\"\n}", 2, .invalidConfigurationValue, "transcripts"),
         ("{\"transcripts\": {\n\"ellipsis\": \"…\"}\n}", 2, .unknownConfigurationKey, "transcripts.ellipsis"),

@@ -31,6 +31,23 @@ import Testing
         #expect(main.commandNames(in: greet) == ["hello", "greet"])
     }
 
+    /// A name a shell would not look up on `PATH` names no command: a line that runs a path
+    /// (`tools/greet`) is another tool's.
+    @Test func aNameThatIsAPathOrNotOneWordIsNone() throws {
+        let greet = sample(
+            """
+            @main
+            struct Greet {
+                static let commandName = "tools/greet"
+                static let other = CommandConfiguration(commandName: "..")
+            }
+            """)
+        let main = try #require(MainAttribute.find(in: greet))
+        #expect(main.commandNames(in: greet) == ["greet"])
+        #expect(["greet", "greet-user", "g2"].allSatisfy(MainAttribute.isCommandName))
+        #expect(!["", ".", "..", "a/b", "a b", "a'b", "a\\b"].contains(where: MainAttribute.isCommandName))
+    }
+
     @Test func kebabCaseSplitsWordsAndAcronymsAsArgumentParsersDo() {
         #expect(MainAttribute.kebabCase("Greet") == "greet")
         #expect(MainAttribute.kebabCase("GreetUser") == "greet-user")

@@ -359,13 +359,14 @@ struct Configuration: Hashable, Sendable {
         }
         var names: [String: String] = [:]
         for (name, given) in object.sorted(by: { $0.key < $1.key }) {
-            let isWord =
-                !name.isEmpty && !name.contains { $0.isWhitespace || "'\"\\".contains($0) }
-            guard isWord, let type = given as? String, SampleSettings.isValidName(type) else {
+            guard MainAttribute.isCommandName(name), let type = given as? String,
+                SampleSettings.isValidName(type)
+            else {
                 throw ConfigurationError(
                     .invalidConfigurationValue, key: "\(key).\(name)", path: path,
                     line: line(of: name, in: text),
-                    "'\(name)' must be a word without blanks or quotes, naming a @main type: \"GreetUser\"")
+                    "'\(name)' must be a word without blanks, quotes or slashes, naming a @main type: \"GreetUser\""
+                )
             }
             names[name] = type
         }

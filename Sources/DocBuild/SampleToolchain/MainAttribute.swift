@@ -64,13 +64,22 @@ extension MainAttribute {
     package func commandNames(in sample: Sample) -> [String] {
         var names: [String] = []
         for line in sample.lines {
-            if let match = line.text.firstMatch(of: /commandName\s*[:=]\s*"([^"]+)"/) {
+            if let match = line.text.firstMatch(of: /commandName\s*[:=]\s*"([^"]+)"/),
+                Self.isCommandName(String(match.1))
+            {
                 names.append(String(match.1))
             }
         }
         let kebab = Self.kebabCase(typeName)
         if !names.contains(kebab) { names.append(kebab) }
         return names
+    }
+
+    /// Whether a shell would look `name` up on `PATH` as one word: not empty, no blank, quote or
+    /// backslash, no `/` (a path is run as written), and neither `.` nor `..`.
+    package static func isCommandName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".."
+            && !name.contains { $0.isWhitespace || "/'\"\\".contains($0) }
     }
 
     /// `GreetUser` → `greet-user`, `HTTPServer` → `http-server`, `Tool2Go` → `tool2-go`: a word

@@ -9,7 +9,12 @@ enum TranscriptHTML {
     /// The badge of `result`: `nil` when none of its lines was run.
     static func badge(for result: TranscriptResult) -> (label: String, detail: String)? {
         if result.checkedCount == 0 { return nil }
-        if result.hasFailed { return ("Failed", "A command of this transcript printed other than it shows") }
+        if result.hasFailed {
+            return (
+                "Failed",
+                "A line of this transcript printed other than it shows, or its command could not be run"
+            )
+        }
         if result.checkedCount == result.commands.count {
             return (
                 "Verified",
