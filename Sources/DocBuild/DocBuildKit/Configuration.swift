@@ -319,11 +319,9 @@ struct Configuration: Hashable, Sendable {
     {
         let key = Key.errorMarkers.rawValue
         let kinds = ["compile", "crash"]
-        guard let object = value as? [String: Any] else {
-            throw ConfigurationError(
-                .invalidConfigurationValue, key: key, path: path, line: Configuration.line(of: key, in: text),
-                #"'errorMarkers' must be an object, { "compile": ["// Error"], "crash": [] }"#)
-        }
+        let object = try jsonObject(
+            value, key: .errorMarkers, example: #"{ "compile": ["// Error"], "crash": [] }"#, path: path,
+            text: text)
         if let unknown = object.keys.sorted().first(where: { !kinds.contains($0) }) {
             throw ConfigurationError(
                 .unknownConfigurationKey, key: "\(key).\(unknown)", path: path,
@@ -351,12 +349,10 @@ struct Configuration: Hashable, Sendable {
         -> [String: String]
     {
         let key = Key.commands.rawValue
-        guard let object = value as? [String: Any] else {
-            throw ConfigurationError(
-                .invalidConfigurationValue, key: key, path: path, line: Configuration.line(of: key, in: text),
-                #"'commands' must be an object, { "greet": "GreetUser" }: a command's name, then its @main type"#
-            )
-        }
+        let object = try jsonObject(
+            value, key: .commands,
+            example: #"{ "greet": "GreetUser" }: a command's name, then its @main type"#,
+            path: path, text: text)
         var names: [String: String] = [:]
         for (name, given) in object.sorted(by: { $0.key < $1.key }) {
             guard MainAttribute.isCommandName(name), let type = given as? String,
@@ -392,11 +388,9 @@ struct Configuration: Hashable, Sendable {
         -> [String: String]
     {
         let key = Key.placeholders.rawValue
-        guard let object = value as? [String: Any] else {
-            throw ConfigurationError(
-                .invalidConfigurationValue, key: key, path: path, line: Configuration.line(of: key, in: text),
-                #"'placeholders' must be an object, { "install": "brew install cmark-gfm" }"#)
-        }
+        let object = try jsonObject(
+            value, key: .placeholders, example: #"{ "install": "brew install cmark-gfm" }"#, path: path,
+            text: text)
         var values: [String: String] = [:]
         for (name, given) in object.sorted(by: { $0.key < $1.key }) {
             let isWord =
@@ -438,12 +432,8 @@ struct Configuration: Hashable, Sendable {
     private static func lines(
         of value: Any, key: Key, keys: [String], example: String, path: String, text: String
     ) throws(ConfigurationError) -> [String: String] {
+        let object = try jsonObject(value, key: key, example: example, path: path, text: text)
         let key = key.rawValue
-        guard let object = value as? [String: Any] else {
-            throw ConfigurationError(
-                .invalidConfigurationValue, key: key, path: path, line: Configuration.line(of: key, in: text),
-                "'\(key)' must be an object, \(example)")
-        }
         if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {
             throw ConfigurationError(
                 .unknownConfigurationKey, key: "\(key).\(unknown)", path: path,
@@ -464,6 +454,20 @@ struct Configuration: Hashable, Sendable {
             words[name] = string
         }
         return words
+    }
+
+    /// `value`, the value of `key`, as a JSON object; otherwise the error that it must be one,
+    /// such as `example`.
+    private static func jsonObject(_ value: Any, key: Key, example: String, path: String, text: String)
+        throws(ConfigurationError) -> [String: Any]
+    {
+        guard let object = value as? [String: Any] else {
+            throw ConfigurationError(
+                .invalidConfigurationValue, key: key.rawValue, path: path,
+                line: Configuration.line(of: key.rawValue, in: text),
+                "'\(key.rawValue)' must be an object, \(example)")
+        }
+        return object
     }
 
     /// The line of `"key":` in `text`, 1 when it cannot be found.

@@ -28,9 +28,13 @@ package struct Transcript: Hashable, Sendable {
         /// The Markdown line of the first output line (the line after the prompt).
         package var outputLine: Int { line + 1 }
 
+        /// The words of ``text``, split as a shell would (``ShellWords``): the command's name, then
+        /// its arguments; `nil` when a quote is left open.
+        package var words: [String]? { try? ShellWords.split(text) }
+
         /// The command's name, the first word of ``text``; `nil` when it has none or cannot be
         /// split as a shell would (an open quote).
-        package var name: String? { (try? ShellWords.split(text))?.first }
+        package var name: String? { words?.first }
     }
 
     package var commands: [Command]

@@ -40,11 +40,7 @@ package struct ProgramSource: Hashable, Sendable {
     /// True when a sample of the program has an `import` declaration: then its imports are the
     /// ones it writes. `import Testing`, which a test block writes as a test file does, imports
     /// no module of the package and does not count.
-    package var writesImports: Bool {
-        samples.contains { sample in
-            sample.lines.contains { Self.isImport($0.text) && !Self.importsTesting($0.text) }
-        }
-    }
+    package var writesImports: Bool { !importedModules.isEmpty }
 
     /// True when the program has `test` blocks, whose tests it runs after its blocks.
     package var runsTests: Bool { samples.contains { $0.kind == .test } }
@@ -83,11 +79,6 @@ package struct ProgramSource: Hashable, Sendable {
         }
         guard words.first == "import", let path = words.last, words.count >= 2 else { return nil }
         return path.split(separator: ".").first.map(String.init)
-    }
-
-    /// `import Testing`, with or without attributes.
-    private static func importsTesting(_ line: String) -> Bool {
-        line.split(whereSeparator: \.isWhitespace).last == "Testing"
     }
 
     /// `main.swift`. With `markers: false` (type-checking), no marker calls are emitted, so the

@@ -132,7 +132,7 @@ enum PlanChecks {
         }
         for (transcriptIndex, transcript) in article.extraction.transcripts.enumerated() {
             for (commandIndex, command) in transcript.commands.enumerated() {
-                guard let words = try? ShellWords.split(command.text), let name = words.first else {
+                guard let words = command.words, let name = words.first else {
                     continue
                 }
                 func distance(_ program: CommandProgram) -> (Int, Int, Int) {
